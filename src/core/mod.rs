@@ -1,0 +1,16 @@
+//! Vocabulary every variant shares: colours, outcomes, move lists, errors, Zobrist keys,
+//! and the [`Rules`] trait that the search, the protocols and the referee are written against.
+
+mod error;
+mod game;
+mod movelist;
+mod outcome;
+mod rules;
+pub mod zobrist;
+
+pub use error::{FenError, MoveError};
+pub use game::Game;
+pub use movelist::MoveList;
+pub use outcome::{DrawReason, Outcome, WinReason};
+pub use rules::{Rules, perft};
+pub use shakmaty::Color;

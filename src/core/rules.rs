@@ -1,0 +1,80 @@
+//! The rules trait: the one seam between a variant and everything that uses it
+//! (search, protocols, referee, perft). Copy-make: `play` returns the next position,
+//! so there is no undo to get wrong, and positions can be shared across threads.
+
+use super::{Color, FenError, MoveError, MoveList, Outcome};
+use crate::variants::Variant;
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// The complete rules of one variant, implemented by its position type.
+///
+/// Nothing here assumes that the side to move alternates: a variant may give one player
+/// several consecutive plies (Underworld Chess), so callers compare [`Rules::side_to_move`]
+/// before and after a move instead of assuming a switch.
+pub trait Rules: Clone + Send + Sync + Debug + 'static {
+    /// One move (one ply) of this variant: small and copyable.
+    type Move: Copy + Eq + Hash + Debug + Send + Sync + 'static;
+
+    /// The start position of `variant` (one of those this type implements).
+    fn startpos(variant: Variant) -> Self;
+    /// Reads a position in the variant's FEN dialect.
+    fn from_fen(variant: Variant, fen: &str) -> Result<Self, FenError>;
+    /// Writes the position in the variant's canonical FEN.
+    fn fen(&self) -> String;
+    /// The variant this position belongs to.
+    fn variant(&self) -> Variant;
+
+    /// The player who makes the next ply.
+    fn side_to_move(&self) -> Color;
+    /// Clears `moves` and fills it with every legal move.
+    fn legal_moves(&self, moves: &mut MoveList<Self::Move>);
+    /// The number of legal moves (perft's bulk count); variants may count without listing.
+    fn count_legal_moves(&self) -> u64 {
+        let mut moves = MoveList::new();
+        self.legal_moves(&mut moves);
+        moves.len() as u64
+    }
+    /// The position after the legal move `m`.
+    fn play(&self, m: Self::Move) -> Self;
+    /// Whether the side to move is in check.
+    fn in_check(&self) -> bool;
+    /// Zobrist hash of everything that decides repetitions.
+    fn hash(&self) -> u64;
+    /// Plies since the last irreversible move (capture, pawn move...); positions further
+    /// back cannot repeat.
+    fn halfmove_clock(&self) -> u32;
+    /// How often a position must occur for a draw by repetition.
+    fn repetitions_for_draw() -> usize {
+        3
+    }
+    /// The outcome decided by this position alone (mate, stalemate, move rule, material);
+    /// repetitions need the game history: see [`crate::core::Game`].
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Reads a move in coordinate notation (UCI/XBoard), checking that it is legal.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+    /// Writes a move in coordinate notation.
+    fn move_text(&self, m: Self::Move) -> String;
+    /// Reads a move in SAN, checking that it is legal.
+    fn parse_san(&self, text: &str) -> Result<Self::Move, MoveError>;
+    /// Writes a legal move in SAN, with `+`/`#` marks.
+    fn san(&self, m: Self::Move) -> String;
+    /// Whether the move captures something.
+    fn is_capture(&self, m: Self::Move) -> bool;
+    /// Whether the move changes material (captures, promotions): quiescence searches these.
+    fn is_tactical(&self, m: Self::Move) -> bool;
+}
+
+/// Counts the leaf nodes of the legal move tree to `depth` (https://www.chessprogramming.org/Perft).
+pub fn perft<P: Rules>(pos: &P, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves(),
+        _ => {
+            let mut moves = MoveList::new();
+            pos.legal_moves(&mut moves);
+            moves.iter().map(|&m| perft(&pos.play(m), depth - 1)).sum()
+        }
+    }
+}

@@ -1,0 +1,7 @@
+//! Nereid: a multi-variant chess engine. The rules of each variant live under
+//! [`variants`], behind the [`core::Rules`] trait.
+#![deny(missing_docs)]
+
+pub mod core;
+pub mod perft;
+pub mod variants;

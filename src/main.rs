@@ -1,0 +1,115 @@
+//! The `nereid` binary: protocol mode with no arguments, tools as subcommands.
+
+use clap::{Parser, Subcommand};
+use nereid::core::Rules;
+use nereid::variants::Variant;
+use nereid::with_variant;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "nereid",
+    version,
+    about = "Nereid, a multi-variant chess engine (Seirawan Chess, chess, ...)"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaf nodes of the legal move tree (move generator check).
+    Perft {
+        /// Variant name (see `nereid variants`).
+        #[arg(long, default_value = "seirawan")]
+        variant: String,
+        /// Start position in the variant's FEN; the variant's start position if omitted.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Moves to play from that position first, in coordinate notation, separated by spaces.
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Depth in plies.
+        #[arg(long)]
+        depth: u32,
+        /// Print the count below each root move.
+        #[arg(long)]
+        divide: bool,
+        /// Threads (parallel over root moves).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
+    /// List the variants Nereid plays.
+    Variants,
+}
+
+fn perft_command(
+    variant: &str,
+    fen: Option<&str>,
+    moves: &str,
+    depth: u32,
+    divide: bool,
+    threads: usize,
+) -> Result<(), String> {
+    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+    with_variant!(variant, P => {
+        let pos = match fen {
+            Some(fen) => P::from_fen(variant, fen).map_err(|e| format!("bad FEN: {e}"))?,
+            None => P::startpos(variant),
+        };
+        let mut pos = pos;
+        for text in moves.split_whitespace() {
+            let m = pos.parse_move(text).map_err(|e| format!("{e}"))?;
+            pos = pos.play(m);
+        }
+        let start = std::time::Instant::now();
+        let nodes = if divide {
+            let rows = nereid::perft::divide(&pos, depth.max(1), threads);
+            for (m, n) in &rows {
+                println!("{m}: {n}");
+            }
+            rows.iter().map(|(_, n)| n).sum()
+        } else {
+            nereid::perft::count(&pos, depth, threads)
+        };
+        let secs = start.elapsed().as_secs_f64();
+        log::info!("{nodes} nodes in {secs:.3} s ({:.0} nodes/s)", nodes as f64 / secs.max(1e-9));
+        println!();
+        println!("Nodes searched: {nodes}");
+    });
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info"))
+        .target(env_logger::Target::Stderr)
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Some(Command::Perft {
+            variant,
+            fen,
+            moves,
+            depth,
+            divide,
+            threads,
+        }) => perft_command(&variant, fen.as_deref(), &moves, depth, divide, threads),
+        Some(Command::Variants) => {
+            for v in Variant::ALL {
+                println!("{:<12} {}", v.name(), v.description());
+            }
+            Ok(())
+        }
+        None => {
+            Err("protocol mode is not implemented yet: use a subcommand (see --help)".to_string())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

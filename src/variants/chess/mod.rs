@@ -1,0 +1,158 @@
+//! Standard chess and Chess960, on shakmaty's `Chess` (its move generator, SAN and UCI
+//! notation), with an incrementally updated Zobrist hash.
+
+use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
+use crate::variants::Variant;
+use shakmaty::fen::Fen;
+use shakmaty::san::{San, SanPlus};
+use shakmaty::uci::UciMove;
+use shakmaty::zobrist::Zobrist64;
+use shakmaty::{CastlingMode, EnPassantMode, KnownOutcome, Position};
+
+/// A standard chess or Chess960 position.
+#[derive(Clone, Debug)]
+pub struct Chess {
+    pos: shakmaty::Chess,
+    mode: CastlingMode,
+    hash: u64,
+}
+
+impl Chess {
+    fn new(pos: shakmaty::Chess, mode: CastlingMode) -> Self {
+        let hash = pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0;
+        Chess { pos, mode, hash }
+    }
+    /// The shakmaty position underneath.
+    pub fn inner(&self) -> &shakmaty::Chess {
+        &self.pos
+    }
+    /// The hash computed from scratch (the incremental one must always equal it).
+    pub fn compute_hash(&self) -> u64 {
+        self.pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0
+    }
+}
+
+fn mode_of(variant: Variant) -> CastlingMode {
+    if variant.is_960() {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    }
+}
+
+impl Rules for Chess {
+    type Move = shakmaty::Move;
+
+    fn startpos(variant: Variant) -> Self {
+        Chess::new(shakmaty::Chess::default(), mode_of(variant))
+    }
+    fn from_fen(variant: Variant, fen: &str) -> Result<Self, FenError> {
+        let parsed: Fen = fen
+            .trim()
+            .parse()
+            .map_err(|e| FenError::Board(format!("{e}")))?;
+        let mode = mode_of(variant);
+        let pos = parsed
+            .into_position(mode)
+            .map_err(|e| FenError::Illegal(format!("{e}")))?;
+        Ok(Chess::new(pos, mode))
+    }
+    fn fen(&self) -> String {
+        Fen::from_position(&self.pos, EnPassantMode::Legal).to_string()
+    }
+    fn variant(&self) -> Variant {
+        match self.mode {
+            CastlingMode::Standard => Variant::Chess,
+            CastlingMode::Chess960 => Variant::Chess960,
+        }
+    }
+    fn side_to_move(&self) -> Color {
+        self.pos.turn()
+    }
+    fn legal_moves(&self, moves: &mut MoveList<Self::Move>) {
+        moves.clear();
+        for m in self.pos.legal_moves() {
+            moves.push(m);
+        }
+    }
+    fn count_legal_moves(&self) -> u64 {
+        self.pos.legal_moves().len() as u64
+    }
+    fn play(&self, m: Self::Move) -> Self {
+        let mut pos = self.pos.clone();
+        let hash = self
+            .pos
+            .update_zobrist_hash(Zobrist64(self.hash), m, EnPassantMode::Legal);
+        pos.play_unchecked(m);
+        let hash = hash.map_or_else(
+            || pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0,
+            |h| h.0,
+        );
+        Chess {
+            pos,
+            mode: self.mode,
+            hash,
+        }
+    }
+    fn in_check(&self) -> bool {
+        self.pos.is_check()
+    }
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+    fn halfmove_clock(&self) -> u32 {
+        self.pos.halfmoves()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if self.pos.legal_moves().is_empty() {
+            return Some(if self.pos.is_check() {
+                Outcome::Win {
+                    winner: self.pos.turn().other(),
+                    reason: WinReason::Checkmate,
+                }
+            } else {
+                Outcome::Draw(DrawReason::Stalemate)
+            });
+        }
+        if self.pos.halfmoves() >= 100 {
+            return Some(Outcome::Draw(DrawReason::MoveRule));
+        }
+        match self.pos.outcome().known() {
+            Some(KnownOutcome::Draw) => Some(Outcome::Draw(DrawReason::InsufficientMaterial)),
+            _ => None,
+        }
+    }
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError> {
+        let t = text.trim();
+        if t.starts_with(['O', 'o', '0']) && t != "0000" {
+            return self.parse_san(t);
+        }
+        let uci: UciMove = t
+            .to_ascii_lowercase()
+            .parse()
+            .map_err(|_| MoveError::Syntax(text.to_string()))?;
+        uci.to_move(&self.pos)
+            .map_err(|_| MoveError::illegal(text, "not a legal move in this position"))
+    }
+    fn move_text(&self, m: Self::Move) -> String {
+        UciMove::from_move(m, self.mode).to_string()
+    }
+    fn parse_san(&self, text: &str) -> Result<Self::Move, MoveError> {
+        let san: San = text
+            .trim()
+            .trim_end_matches(['!', '?'])
+            .parse()
+            .map_err(|_| MoveError::Syntax(text.to_string()))?;
+        san.to_move(&self.pos)
+            .map_err(|e| MoveError::illegal(text, format!("{e}")))
+    }
+    fn san(&self, m: Self::Move) -> String {
+        SanPlus::from_move(self.pos.clone(), m).to_string()
+    }
+    fn is_capture(&self, m: Self::Move) -> bool {
+        m.is_capture()
+    }
+    fn is_tactical(&self, m: Self::Move) -> bool {
+        m.is_capture() || m.is_promotion()
+    }
+}

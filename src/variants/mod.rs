@@ -1,0 +1,97 @@
+//! The variant registry: names, and a macro that runs generic code on the right position type.
+
+pub mod chess;
+pub mod seirawan;
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Every variant Nereid plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Standard chess.
+    Chess,
+    /// Chess960 (Fischer random chess).
+    Chess960,
+    /// Seirawan Chess (S-Chess).
+    Seirawan,
+    /// S-Chess with Chess960 start positions and castling.
+    Seirawan960,
+}
+
+impl Variant {
+    /// All variants, in the order `nereid variants` lists them.
+    pub const ALL: [Variant; 4] = [
+        Variant::Seirawan,
+        Variant::Seirawan960,
+        Variant::Chess,
+        Variant::Chess960,
+    ];
+
+    /// The name used on the command line and in `UCI_Variant`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Chess => "chess",
+            Variant::Chess960 => "chess960",
+            Variant::Seirawan => "seirawan",
+            Variant::Seirawan960 => "seirawan960",
+        }
+    }
+
+    /// One line for `nereid variants`.
+    pub fn description(self) -> &'static str {
+        match self {
+            Variant::Chess => "standard chess",
+            Variant::Chess960 => "Chess960 / Fischer random chess",
+            Variant::Seirawan => "Seirawan Chess (S-Chess): Hawk and Elephant gated from hand",
+            Variant::Seirawan960 => "S-Chess960: S-Chess with Chess960 start positions",
+        }
+    }
+
+    /// Whether castling follows the Chess960 rules (king-takes-rook notation).
+    pub fn is_960(self) -> bool {
+        matches!(self, Variant::Chess960 | Variant::Seirawan960)
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A variant name nobody knows.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960)")]
+pub struct UnknownVariant(pub String);
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.to_ascii_lowercase().as_str() {
+            "chess" | "standard" | "normal" => Ok(Variant::Chess),
+            "chess960" | "fischerandom" | "fischerrandom" | "960" => Ok(Variant::Chess960),
+            "seirawan" | "s-chess" | "schess" => Ok(Variant::Seirawan),
+            "seirawan960" | "schess960" | "s-chess960" => Ok(Variant::Seirawan960),
+            _ => Err(UnknownVariant(s.to_string())),
+        }
+    }
+}
+
+/// Runs `$body` with `$P` bound to the position type of `$variant`, so generic code
+/// (`perft::<$P>`, `Search<$P>`) is monomorphised per variant.
+#[macro_export]
+macro_rules! with_variant {
+    ($variant:expr, $P:ident => $body:expr) => {
+        match $variant {
+            $crate::variants::Variant::Chess | $crate::variants::Variant::Chess960 => {
+                type $P = $crate::variants::chess::Chess;
+                $body
+            }
+            $crate::variants::Variant::Seirawan | $crate::variants::Variant::Seirawan960 => {
+                type $P = $crate::variants::seirawan::Seirawan;
+                $body
+            }
+        }
+    };
+}

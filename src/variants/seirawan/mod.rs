@@ -1,0 +1,12 @@
+//! Seirawan Chess (S-Chess) and S-Chess960: chess on shakmaty's bitboards and attack
+//! tables, plus Hawk (B+N) and Elephant (R+N) in hand, gated onto squares vacated by
+//! back-rank pieces on their first move. Rules: `shared/rules/seirawan.md`.
+
+mod fen;
+mod movegen;
+mod notation;
+mod position;
+mod types;
+
+pub use position::Seirawan;
+pub use types::{Move, MoveKind, Role};
