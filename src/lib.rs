@@ -2,6 +2,8 @@
 //! [`variants`], behind the [`core::Rules`] trait.
 #![deny(missing_docs)]
 
+pub mod bench;
 pub mod core;
 pub mod perft;
+pub mod search;
 pub mod variants;

@@ -40,6 +40,12 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
+    /// Search fixed positions to a fixed depth on one thread; the last line is `N nodes M nps`.
+    Bench {
+        /// Depth in plies.
+        #[arg(long, default_value_t = nereid::bench::DEFAULT_DEPTH)]
+        depth: u32,
+    },
     /// List the variants Nereid plays.
     Variants,
 }
@@ -95,6 +101,10 @@ fn main() -> ExitCode {
             divide,
             threads,
         }) => perft_command(&variant, fen.as_deref(), &moves, depth, divide, threads),
+        Some(Command::Bench { depth }) => {
+            nereid::bench::run(depth);
+            Ok(())
+        }
         Some(Command::Variants) => {
             for v in Variant::ALL {
                 println!("{:<12} {}", v.name(), v.description());

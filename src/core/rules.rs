@@ -44,6 +44,10 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     /// Plies since the last irreversible move (capture, pawn move...); positions further
     /// back cannot repeat.
     fn halfmove_clock(&self) -> u32;
+    /// Plies without capture or pawn move after which the game is drawn.
+    fn move_rule_plies() -> u32 {
+        100
+    }
     /// How often a position must occur for a draw by repetition.
     fn repetitions_for_draw() -> usize {
         3
@@ -64,6 +68,31 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     fn is_capture(&self, m: Self::Move) -> bool;
     /// Whether the move changes material (captures, promotions): quiescence searches these.
     fn is_tactical(&self, m: Self::Move) -> bool;
+
+    // What the search needs beyond the rules.
+
+    /// Static evaluation in centipawns from the side to move's view.
+    fn evaluate(&self) -> i32;
+    /// The same position with the turn passed (null-move pruning), where the variant allows it.
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+    /// A number that tells `m` apart from the other legal moves of this position (hash-move
+    /// and history keys). Its low 12 bits should spread moves well (from and to squares).
+    fn move_code(m: Self::Move) -> u32;
+    /// Material `m` wins at once: the captured piece plus any promotion gain.
+    fn capture_gain(&self, m: Self::Move) -> i32;
+    /// The value of the piece that moves (the "least valuable attacker" of MVV-LVA).
+    fn mover_value(&self, m: Self::Move) -> i32;
+    /// Static exchange evaluation: whether `m` wins at least `threshold` after the best
+    /// sequence of recaptures on its square (https://www.chessprogramming.org/Static_Exchange_Evaluation).
+    fn see_ge(&self, m: Self::Move, threshold: i32) -> bool {
+        self.capture_gain(m) >= threshold
+    }
+    /// Whether the side to move has pieces besides king and pawns (a zugzwang guard).
+    fn has_non_pawn_material(&self) -> bool {
+        true
+    }
 }
 
 /// Counts the leaf nodes of the legal move tree to `depth` (https://www.chessprogramming.org/Perft).

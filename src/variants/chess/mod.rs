@@ -3,11 +3,12 @@
 
 use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
 use crate::variants::Variant;
+use crate::variants::seirawan;
 use shakmaty::fen::Fen;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, EnPassantMode, KnownOutcome, Position};
+use shakmaty::{CastlingMode, EnPassantMode, KnownOutcome, Move, Position, Role};
 
 /// A standard chess or Chess960 position.
 #[derive(Clone, Debug)]
@@ -41,7 +42,7 @@ fn mode_of(variant: Variant) -> CastlingMode {
 }
 
 impl Rules for Chess {
-    type Move = shakmaty::Move;
+    type Move = Move;
 
     fn startpos(variant: Variant) -> Self {
         Chess::new(shakmaty::Chess::default(), mode_of(variant))
@@ -154,5 +155,56 @@ impl Rules for Chess {
     }
     fn is_tactical(&self, m: Self::Move) -> bool {
         m.is_capture() || m.is_promotion()
+    }
+    fn evaluate(&self) -> i32 {
+        self.as_seirawan().evaluate()
+    }
+    fn null_move(&self) -> Option<Self> {
+        let pos = self.pos.clone().swap_turn().ok()?;
+        Some(Chess::new(pos, self.mode))
+    }
+    fn move_code(m: Self::Move) -> u32 {
+        let kind = match m {
+            Move::Normal { .. } | Move::Put { .. } => 0,
+            Move::EnPassant { .. } => 1,
+            Move::Castle { .. } => 2,
+        };
+        let from = m.from().map_or(0, |s| s as u32);
+        from | (m.to() as u32) << 6 | m.promotion().map_or(0, |r| r as u32) << 12 | kind << 15
+    }
+    fn capture_gain(&self, m: Self::Move) -> i32 {
+        let value = |r: Role| SEE_VALUE[r as usize - 1];
+        m.capture().map_or(0, value) + m.promotion().map_or(0, |p| value(p) - value(Role::Pawn))
+    }
+    fn mover_value(&self, m: Self::Move) -> i32 {
+        SEE_VALUE[m.role() as usize - 1]
+    }
+    fn see_ge(&self, m: Self::Move, threshold: i32) -> bool {
+        let as_seirawan = match m {
+            Move::Normal {
+                from,
+                to,
+                promotion: Some(p),
+                ..
+            } => seirawan::Move::promotion(from, to, seirawan::Role::ALL[p as usize - 1]),
+            Move::Normal { from, to, .. } => seirawan::Move::normal(from, to),
+            Move::EnPassant { from, to } => seirawan::Move::en_passant(from, to),
+            Move::Castle { king, rook } => seirawan::Move::castle(king, rook),
+            Move::Put { .. } => return true,
+        };
+        self.as_seirawan().see_ge(as_seirawan, threshold)
+    }
+    fn has_non_pawn_material(&self) -> bool {
+        let board = self.pos.board();
+        (board.by_color(self.pos.turn()) & !board.pawns() & !board.kings()).any()
+    }
+}
+
+/// Exchange values (P N B R Q K), the same as S-Chess's.
+const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 950, 20000];
+
+impl Chess {
+    fn as_seirawan(&self) -> seirawan::Seirawan {
+        seirawan::Seirawan::from_chess_board(self.pos.board(), self.pos.turn())
     }
 }

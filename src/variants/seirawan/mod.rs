@@ -2,10 +2,12 @@
 //! tables, plus Hawk (B+N) and Elephant (R+N) in hand, gated onto squares vacated by
 //! back-rank pieces on their first move. Rules: `shared/rules/seirawan.md`.
 
+mod eval;
 mod fen;
 mod movegen;
 mod notation;
 mod position;
+mod search_support;
 mod types;
 
 pub use position::Seirawan;

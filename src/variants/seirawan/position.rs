@@ -68,6 +68,19 @@ impl Seirawan {
         }
     }
 
+    /// A standard chess board seen as S-Chess with empty hands (evaluation and exchange
+    /// arithmetic for the chess variant share this code).
+    pub fn from_chess_board(board: &shakmaty::Board, turn: Color) -> Self {
+        let mut pos = Seirawan::empty(false);
+        for (sq, piece) in board.clone() {
+            let role = Role::ALL[piece.role as usize - 1];
+            pos.by_role[role as usize].add(sq);
+            pos.by_color[piece.color as usize].add(sq);
+        }
+        pos.turn = turn;
+        pos
+    }
+
     /// All occupied squares.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
@@ -183,7 +196,7 @@ impl Seirawan {
         self.hash ^= piece_key(color, role, sq);
     }
     #[inline]
-    fn role_at(&self, sq: Square) -> Role {
+    pub(super) fn role_at(&self, sq: Square) -> Role {
         Role::ALL
             .into_iter()
             .find(|&r| self.by_role[r as usize].contains(sq))
@@ -223,6 +236,17 @@ impl Seirawan {
     /// Whether a pawn of the side to move could capture en passant on `ep` (pseudo-legally).
     pub(super) fn ep_capturable(&self, ep: Square) -> bool {
         (attacks::pawn_attacks(self.turn.other(), ep) & self.pieces(self.turn, Role::Pawn)).any()
+    }
+
+    /// The same position with the other side to move (a null move).
+    pub fn with_turn_passed(&self) -> Self {
+        let mut next = self.clone();
+        if let Some(ep) = next.ep.take() {
+            next.hash ^= KEYS[EP_KEYS + ep.file() as usize];
+        }
+        next.turn = next.turn.other();
+        next.hash ^= KEYS[TURN_KEY];
+        next
     }
 
     /// Removes the gates of a side that has nothing left to gate, so equal positions hash equal.
@@ -436,5 +460,27 @@ impl Rules for Seirawan {
     }
     fn is_tactical(&self, m: Move) -> bool {
         m.promotion_role().is_some() || self.is_capture(m)
+    }
+    fn evaluate(&self) -> i32 {
+        Seirawan::evaluate(self)
+    }
+    fn null_move(&self) -> Option<Self> {
+        Some(self.with_turn_passed())
+    }
+    fn move_code(m: Move) -> u32 {
+        m.code()
+    }
+    fn capture_gain(&self, m: Move) -> i32 {
+        self.gain(m)
+    }
+    fn mover_value(&self, m: Move) -> i32 {
+        self.piece_at(m.from())
+            .map_or(0, |(_, r)| super::search_support::SEE_VALUE[r as usize])
+    }
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        self.see(m) >= threshold
+    }
+    fn has_non_pawn_material(&self) -> bool {
+        (self.ours(self.turn) & !self.role(Role::Pawn) & !self.role(Role::King)).any()
     }
 }

@@ -154,6 +154,10 @@ impl Move {
     pub fn gates_rook_square(self) -> bool {
         self.0 & ROOK_GATE != 0
     }
+    /// The packed bits: unique per move.
+    pub fn code(self) -> u32 {
+        self.0
+    }
     /// The kind of move.
     pub fn kind(self) -> MoveKind {
         match (self.0 >> KIND_SHIFT) & 3 {

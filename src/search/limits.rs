@@ -1,0 +1,140 @@
+//! What bounds a search (depth, nodes, mate, time) and how clock time becomes a budget
+//! for one move (https://www.chessprogramming.org/Time_Management).
+
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::time::{Duration, Instant};
+
+/// The side to move's clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left.
+    pub time: Duration,
+    /// Increment per move.
+    pub increment: Duration,
+    /// Moves until the next time control, if any.
+    pub moves_to_go: Option<u32>,
+}
+
+/// Limits of one search; all absent means search until stopped.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Maximum depth in plies.
+    pub depth: Option<u32>,
+    /// Maximum nodes.
+    pub nodes: Option<u64>,
+    /// Stop once a mate in at most this many moves is found.
+    pub mate: Option<u32>,
+    /// Fixed time for this move.
+    pub movetime: Option<Duration>,
+    /// Clock-based budget.
+    pub clock: Option<Clock>,
+    /// Search until stopped, whatever else is set.
+    pub infinite: bool,
+}
+
+/// Shared switches a protocol flips while threads search: stop, and ponder → ponderhit.
+#[derive(Debug, Default)]
+pub struct Control {
+    stop: AtomicBool,
+    pondering: AtomicBool,
+    /// Microseconds after the search start at which the ponder hit arrived.
+    ponderhit_at: AtomicU64,
+}
+
+impl Control {
+    /// Asks every search thread to stop now.
+    pub fn stop(&self) {
+        self.stop.store(true, Relaxed);
+    }
+    /// Whether a stop was asked for.
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Relaxed)
+    }
+    /// Prepares for a new search; `ponder` = search the predicted move without a clock.
+    pub fn reset(&self, ponder: bool) {
+        self.stop.store(false, Relaxed);
+        self.pondering.store(ponder, Relaxed);
+        self.ponderhit_at.store(0, Relaxed);
+    }
+    /// The opponent played the predicted move: the clock starts now.
+    pub fn ponderhit(&self, elapsed: Duration) {
+        self.ponderhit_at.store(elapsed.as_micros() as u64, Relaxed);
+        self.pondering.store(false, Relaxed);
+    }
+    /// Whether the search is pondering (no time limits apply).
+    pub fn pondering(&self) -> bool {
+        self.pondering.load(Relaxed)
+    }
+}
+
+/// Turns limits into deadlines for one search.
+#[derive(Debug, Clone)]
+pub struct TimeManager {
+    start: Instant,
+    /// Don't start another iteration after this.
+    soft: Option<Duration>,
+    /// Stop the search at this point.
+    hard: Option<Duration>,
+}
+
+impl TimeManager {
+    /// Budgets for `limits`, keeping `overhead` in reserve for communication.
+    pub fn new(start: Instant, limits: &Limits, overhead: Duration) -> Self {
+        if limits.infinite {
+            return TimeManager {
+                start,
+                soft: None,
+                hard: None,
+            };
+        }
+        if let Some(t) = limits.movetime {
+            let t = t.saturating_sub(overhead).max(Duration::from_millis(1));
+            return TimeManager {
+                start,
+                soft: Some(t),
+                hard: Some(t),
+            };
+        }
+        let Some(clock) = limits.clock else {
+            return TimeManager {
+                start,
+                soft: None,
+                hard: None,
+            };
+        };
+        // Never plan to use the last overhead slice or more than 3/4 of what is left.
+        let left = clock.time.saturating_sub(overhead);
+        let moves = clock.moves_to_go.unwrap_or(30).clamp(1, 50);
+        let base = left / moves + clock.increment * 3 / 4;
+        let cap = left * 3 / 4;
+        let soft = base.min(cap);
+        let hard = (base * 4).min(cap).max(soft);
+        let floor = Duration::from_millis(1);
+        TimeManager {
+            start,
+            soft: Some(soft.max(floor)),
+            hard: Some(hard.max(floor)),
+        }
+    }
+
+    /// Time since the search started, counted from the ponder hit when pondering.
+    pub fn elapsed(&self, control: &Control) -> Duration {
+        let since = Duration::from_micros(control.ponderhit_at.load(Relaxed));
+        self.start.elapsed().saturating_sub(since)
+    }
+    /// The start of the search.
+    pub fn start(&self) -> Instant {
+        self.start
+    }
+    /// Whether the search must stop now.
+    pub fn out_of_time(&self, control: &Control) -> bool {
+        !control.pondering() && self.hard.is_some_and(|h| self.elapsed(control) >= h)
+    }
+    /// Whether a new iteration should not be started; `scale` > 1 when the best move is unstable.
+    pub fn should_not_deepen(&self, control: &Control, scale: f64) -> bool {
+        !control.pondering()
+            && self.soft.is_some_and(|s| {
+                self.elapsed(control).as_secs_f64() >= s.as_secs_f64() * 0.6 * scale
+            })
+    }
+}

@@ -1,0 +1,107 @@
+//! Move ordering: hash move, good captures by MVV-LVA, killers, countermove, history,
+//! then losing captures (https://www.chessprogramming.org/Move_Ordering).
+
+use crate::core::Rules;
+
+/// Quiet-move history is indexed by side and the low 12 bits of the move code.
+pub const HISTORY_SIZE: usize = 4096;
+/// History scores stay within ±this (gravity formula).
+pub const HISTORY_MAX: i32 = 16384;
+
+const HASH_MOVE: i32 = 1 << 30;
+const GOOD_CAPTURE: i32 = 1 << 28;
+const KILLER: i32 = 1 << 27;
+const COUNTER: i32 = (1 << 27) - 8;
+const BAD_CAPTURE: i32 = -(1 << 28);
+
+/// Per-thread tables that learn which quiet moves cut off.
+pub struct Heuristics {
+    pub history: Box<[[i32; HISTORY_SIZE]; 2]>,
+    pub countermoves: Box<[u32; HISTORY_SIZE]>,
+    pub killers: Vec<[u32; 2]>,
+}
+
+impl Heuristics {
+    pub fn new(max_ply: usize) -> Self {
+        Heuristics {
+            history: Box::new([[0; HISTORY_SIZE]; 2]),
+            countermoves: Box::new([0; HISTORY_SIZE]),
+            killers: vec![[0; 2]; max_ply + 2],
+        }
+    }
+
+    /// Rewards the quiet move that cut off and punishes the quiets tried before it.
+    pub fn update_quiet(
+        &mut self,
+        side: usize,
+        ply: usize,
+        best: u32,
+        tried: &[u32],
+        previous: Option<u32>,
+        depth: i32,
+    ) {
+        let bonus = (depth * depth * 16).min(1600);
+        let mut apply = |code: u32, delta: i32| {
+            let h = &mut self.history[side][code as usize % HISTORY_SIZE];
+            *h += delta - *h * delta.abs() / HISTORY_MAX;
+        };
+        apply(best, bonus);
+        for &q in tried.iter().filter(|&&q| q != best) {
+            apply(q, -bonus);
+        }
+        let k = &mut self.killers[ply];
+        if k[0] != best {
+            k[1] = k[0];
+            k[0] = best;
+        }
+        if let Some(prev) = previous {
+            self.countermoves[prev as usize % HISTORY_SIZE] = best;
+        }
+    }
+
+    /// Ordering score of each move, highest first.
+    pub fn score<P: Rules>(
+        &self,
+        pos: &P,
+        m: P::Move,
+        hash_move: u32,
+        ply: usize,
+        previous: Option<u32>,
+    ) -> i32 {
+        let code = P::move_code(m);
+        if code == hash_move {
+            return HASH_MOVE;
+        }
+        if pos.is_tactical(m) {
+            let mvv_lva = pos.capture_gain(m) * 16 - pos.mover_value(m) / 16;
+            return if pos.see_ge(m, 0) {
+                GOOD_CAPTURE + mvv_lva
+            } else {
+                BAD_CAPTURE + mvv_lva
+            };
+        }
+        let k = self.killers[ply];
+        if code == k[0] {
+            KILLER
+        } else if code == k[1] {
+            KILLER - 1
+        } else if previous.is_some_and(|p| self.countermoves[p as usize % HISTORY_SIZE] == code) {
+            COUNTER
+        } else {
+            self.history[pos.side_to_move() as usize][code as usize % HISTORY_SIZE]
+        }
+    }
+}
+
+/// Moves the best-scored remaining move to index `i` (selection sort, one step at a time,
+/// since most nodes cut off after a few moves).
+pub fn pick<M: Copy>(moves: &mut [M], scores: &mut [i32], i: usize) {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores[j] > scores[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    scores.swap(i, best);
+}

@@ -1,0 +1,194 @@
+//! Transposition table shared by all search threads without locks: each entry is two
+//! atomics, the key stored XOR-ed with the data so a torn write reads as a miss
+//! (Hyatt & Mann, "A lock-less transposition table implementation for parallel search").
+//! Buckets of four entries; replacement prefers shallow and old entries.
+
+use super::score::{MATE_BOUND, Score};
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
+
+/// What a stored score means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The exact score.
+    Exact,
+    /// At least this (a fail high).
+    Lower,
+    /// At most this (a fail low).
+    Upper,
+}
+
+/// One probe result.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Move code of the best move found (0 = none).
+    pub move_code: u32,
+    /// Score, already adjusted to the probing ply.
+    pub score: Score,
+    /// Remaining depth the score was searched to.
+    pub depth: i32,
+    /// Bound type.
+    pub bound: Bound,
+}
+
+#[derive(Default)]
+struct Slot {
+    key_xor_data: AtomicU64,
+    data: AtomicU64,
+}
+
+const BUCKET: usize = 4;
+
+/// The shared table.
+pub struct TranspositionTable {
+    slots: Vec<Slot>,
+    buckets: usize,
+    age: AtomicU8,
+}
+
+fn pack(code: u32, score: Score, depth: i32, bound: Bound, age: u8) -> u64 {
+    let bound = match bound {
+        Bound::Exact => 0u64,
+        Bound::Lower => 1,
+        Bound::Upper => 2,
+    };
+    code as u64
+        | ((score as i16 as u16 as u64) << 32)
+        | ((depth.clamp(-1, 254) + 1) as u64) << 48
+        | bound << 56
+        | ((age as u64 & 63) << 58)
+}
+
+fn unpack(data: u64) -> (u32, Score, i32, Bound, u8) {
+    let bound = match (data >> 56) & 3 {
+        0 => Bound::Exact,
+        1 => Bound::Lower,
+        _ => Bound::Upper,
+    };
+    (
+        data as u32,
+        (data >> 32) as u16 as i16 as Score,
+        ((data >> 48) & 0xFF) as i32 - 1,
+        bound,
+        ((data >> 58) & 63) as u8,
+    )
+}
+
+/// Mate scores are stored relative to the node, not the root, so they stay true when the
+/// same position is reached at another ply.
+fn to_tt(score: Score, ply: usize) -> Score {
+    if score >= MATE_BOUND {
+        score + ply as Score
+    } else if score <= -MATE_BOUND {
+        score - ply as Score
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: Score, ply: usize) -> Score {
+    if score >= MATE_BOUND {
+        score - ply as Score
+    } else if score <= -MATE_BOUND {
+        score + ply as Score
+    } else {
+        score
+    }
+}
+
+impl TranspositionTable {
+    /// A table of about `mib` MiB.
+    pub fn new(mib: usize) -> Self {
+        let slots = (mib.max(1) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(BUCKET);
+        let buckets = slots / BUCKET;
+        let mut v = Vec::with_capacity(buckets * BUCKET);
+        v.resize_with(buckets * BUCKET, Slot::default);
+        TranspositionTable {
+            slots: v,
+            buckets,
+            age: AtomicU8::new(0),
+        }
+    }
+
+    /// Forgets everything (`Clear Hash`, `ucinewgame`).
+    pub fn clear(&self) {
+        for s in &self.slots {
+            s.key_xor_data.store(0, Relaxed);
+            s.data.store(0, Relaxed);
+        }
+        self.age.store(0, Relaxed);
+    }
+
+    /// Marks the start of a new search: older entries become preferred victims.
+    pub fn new_search(&self) {
+        self.age.fetch_add(1, Relaxed);
+    }
+
+    fn bucket(&self, key: u64) -> &[Slot] {
+        let i = ((key as u128 * self.buckets as u128) >> 64) as usize;
+        &self.slots[i * BUCKET..(i + 1) * BUCKET]
+    }
+
+    /// The entry for `key`, its score adjusted to `ply`.
+    pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
+        for slot in self.bucket(key) {
+            let data = slot.data.load(Relaxed);
+            if slot.key_xor_data.load(Relaxed) ^ data == key && data != 0 {
+                let (move_code, score, depth, bound, _) = unpack(data);
+                return Some(Entry {
+                    move_code,
+                    score: from_tt(score, ply),
+                    depth,
+                    bound,
+                });
+            }
+        }
+        None
+    }
+
+    /// Stores a search result, in the slot of the same position or else the least
+    /// valuable one of the bucket (shallow, from an older search).
+    pub fn store(
+        &self,
+        key: u64,
+        ply: usize,
+        mut move_code: u32,
+        score: Score,
+        depth: i32,
+        bound: Bound,
+    ) {
+        let age = self.age.load(Relaxed) & 63;
+        let bucket = self.bucket(key);
+        let mut victim = &bucket[0];
+        let mut worst = i32::MAX;
+        for slot in bucket {
+            let data = slot.data.load(Relaxed);
+            if data == 0 || slot.key_xor_data.load(Relaxed) ^ data == key {
+                if data != 0 && move_code == 0 {
+                    move_code = unpack(data).0; // keep the old best move
+                }
+                victim = slot;
+                break;
+            }
+            let (_, _, d, _, a) = unpack(data);
+            let value = d - 8 * (age.wrapping_sub(a) & 63) as i32;
+            if value < worst {
+                worst = value;
+                victim = slot;
+            }
+        }
+        let packed = pack(move_code, to_tt(score, ply), depth, bound, age);
+        victim.data.store(packed, Relaxed);
+        victim.key_xor_data.store(key ^ packed, Relaxed);
+    }
+
+    /// Permille of the first thousand slots used in the current search (UCI `hashfull`).
+    pub fn hashfull(&self) -> u32 {
+        let age = self.age.load(Relaxed) & 63;
+        let n = self.slots.len().min(1000);
+        let used = self.slots[..n].iter().filter(|s| {
+            let d = s.data.load(Relaxed);
+            d != 0 && unpack(d).4 == age
+        });
+        (used.count() * 1000 / n) as u32
+    }
+}

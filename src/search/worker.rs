@@ -1,0 +1,575 @@
+//! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
+//! late-move reductions and pruning, check extension, mate-distance pruning, repetition and
+//! move-rule draws, and quiescence. Scores are negated only when the side to move changes
+//! between a position and its child, so variants where one player moves twice work.
+
+use super::ordering::{Heuristics, pick};
+use super::score::{INFINITE, MATE, MATE_BOUND, Score};
+use super::tt::Bound;
+use super::{MAX_PLY, Outcome, Report, Reporter, Shared};
+use crate::core::{MoveList, Rules};
+use std::sync::atomic::Ordering::Relaxed;
+
+/// Late-move reduction in plies by depth and move number (log × log).
+fn lmr_table() -> Box<[[i32; 64]; 64]> {
+    let mut t = Box::new([[0; 64]; 64]);
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (m, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as i32;
+        }
+    }
+    t
+}
+
+pub(crate) struct Worker<'a, 'b, P: Rules> {
+    shared: &'b Shared<'a, P>,
+    id: usize,
+    nodes: u64,
+    unflushed: u64,
+    seldepth: usize,
+    heuristics: Heuristics,
+    lmr: Box<[[i32; 64]; 64]>,
+    /// Hashes of the game before the root and of the current search path.
+    path: Vec<u64>,
+    /// Triangular PV table.
+    pv: Vec<Vec<P::Move>>,
+    lists: Vec<MoveList<P::Move>>,
+    /// Per-ply buffers for ordering scores and the quiet moves tried.
+    scores: Vec<Vec<i32>>,
+    quiets: Vec<Vec<u32>>,
+    evals: [Score; MAX_PLY + 2],
+    played: [Option<u32>; MAX_PLY + 2],
+    /// Root moves already reported on this iteration (MultiPV).
+    excluded: Vec<P::Move>,
+    /// Set when this thread must unwind: stop, time or node limit.
+    aborted: bool,
+    completed: u32,
+}
+
+impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
+    pub fn new(shared: &'b Shared<'a, P>, id: usize) -> Self {
+        Worker {
+            shared,
+            id,
+            nodes: 0,
+            unflushed: 0,
+            seldepth: 0,
+            heuristics: Heuristics::new(MAX_PLY),
+            lmr: lmr_table(),
+            path: shared.history.to_vec(),
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            lists: (0..MAX_PLY + 2).map(|_| MoveList::new()).collect(),
+            scores: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
+            quiets: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
+            evals: [0; MAX_PLY + 2],
+            played: [None; MAX_PLY + 2],
+            excluded: Vec::new(),
+            aborted: false,
+            completed: 0,
+        }
+    }
+
+    fn flush_nodes(&mut self) {
+        self.shared.nodes.fetch_add(self.unflushed, Relaxed);
+        self.unflushed = 0;
+    }
+
+    /// Counts a node and checks, now and then, whether to stop.
+    fn visit(&mut self) {
+        self.nodes += 1;
+        self.unflushed += 1;
+        if let Some(limit) = self.shared.limits.nodes {
+            let total = if self.shared.options.threads <= 1 {
+                self.nodes
+            } else {
+                self.shared.nodes.load(Relaxed) + self.unflushed
+            };
+            if total >= limit && self.completed >= 1 {
+                self.shared.control.stop();
+            }
+        }
+        if self.unflushed >= 1024 {
+            self.flush_nodes();
+            if self.id == 0
+                && self.completed >= 1
+                && self.shared.time.out_of_time(self.shared.control)
+            {
+                self.shared.control.stop();
+            }
+        }
+        if self.completed >= 1 && self.shared.control.stopped() {
+            self.aborted = true;
+        }
+    }
+
+    /// Iterative deepening; returns the main line's result.
+    pub fn iterate(mut self, reporter: &dyn Reporter<P>) -> Outcome<P::Move> {
+        let shared = self.shared;
+        let root = shared.root;
+        let max_depth = shared
+            .limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 4)
+            .clamp(1, MAX_PLY as u32 - 4);
+        let multipv = if self.id == 0 {
+            shared.options.multipv.clamp(1, shared.root_moves.len())
+        } else {
+            1
+        };
+        let mut best = Outcome {
+            best: shared.root_moves.first().copied(),
+            ponder: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        let mut last_scores = vec![0; multipv];
+        let mut stability = 0;
+        let mut depth = 1 + (self.id as u32 % 2); // helpers desynchronise a little
+        while depth <= max_depth {
+            self.excluded.clear();
+            let mut lines = Vec::with_capacity(multipv);
+            for (line, last) in last_scores.iter_mut().enumerate() {
+                let (score, bound) = self.aspiration(root, depth as i32, *last, reporter, line);
+                if self.aborted {
+                    break;
+                }
+                *last = score;
+                let pv = self.pv[0].clone();
+                if let Some(&m) = pv.first() {
+                    self.excluded.push(m);
+                }
+                lines.push((score, bound, pv));
+            }
+            if self.aborted && lines.is_empty() {
+                break;
+            }
+            // Lines complete for this depth: the first is the best move.
+            if let Some((score, _, pv)) = lines.first() {
+                let changed = best.best != pv.first().copied();
+                stability = if changed { 0 } else { stability + 1 };
+                best = Outcome {
+                    best: pv.first().copied(),
+                    ponder: pv.get(1).copied(),
+                    score: *score,
+                    depth,
+                    nodes: 0,
+                };
+            }
+            if self.id == 0 {
+                self.flush_nodes();
+                for (i, (score, bound, pv)) in lines.iter().enumerate() {
+                    self.report(reporter, depth, i, *score, *bound, pv.clone());
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            self.completed = depth;
+            if self.id == 0 && self.should_finish(best.score, stability) {
+                break;
+            }
+            if shared.control.stopped() {
+                break;
+            }
+            depth += 1;
+        }
+        self.flush_nodes();
+        best
+    }
+
+    fn should_finish(&self, score: Score, stability: u32) -> bool {
+        let shared = self.shared;
+        if shared
+            .limits
+            .mate
+            .is_some_and(|n| score >= MATE_BOUND && (MATE - score + 1) / 2 <= n as Score)
+        {
+            return true;
+        }
+        if shared.limits.infinite || shared.control.pondering() {
+            return false;
+        }
+        let scale = if stability >= 4 {
+            0.6
+        } else if stability == 0 {
+            1.5
+        } else {
+            1.0
+        };
+        shared.time.should_not_deepen(shared.control, scale)
+    }
+
+    fn report(
+        &self,
+        reporter: &dyn Reporter<P>,
+        depth: u32,
+        line: usize,
+        score: Score,
+        bound: Bound,
+        pv: Vec<P::Move>,
+    ) {
+        let shared = self.shared;
+        reporter.report(
+            shared.root,
+            &Report {
+                depth,
+                seldepth: self.seldepth as u32,
+                multipv: line + 1,
+                score,
+                bound,
+                nodes: shared.nodes.load(Relaxed),
+                elapsed: shared.time.start().elapsed(),
+                hashfull: shared.tt.hashfull(),
+                pv,
+            },
+        );
+    }
+
+    /// Root search in a window around the previous score, widened on failure.
+    fn aspiration(
+        &mut self,
+        root: &P,
+        depth: i32,
+        previous: Score,
+        reporter: &dyn Reporter<P>,
+        line: usize,
+    ) -> (Score, Bound) {
+        let mut delta = 20;
+        let (mut alpha, mut beta) = if depth >= 5 && previous.abs() < MATE_BOUND {
+            (previous - delta, previous + delta)
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            self.seldepth = 0;
+            let score = self.search(root, depth, alpha, beta, 0, false);
+            if self.aborted {
+                return (score, Bound::Exact);
+            }
+            if score <= alpha {
+                if self.id == 0 && self.shared.time.start().elapsed().as_millis() > 1000 {
+                    self.report(
+                        reporter,
+                        depth as u32,
+                        line,
+                        score,
+                        Bound::Upper,
+                        self.pv[0].clone(),
+                    );
+                }
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITE);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITE);
+            } else {
+                return (score, Bound::Exact);
+            }
+            delta += delta / 2 + 10;
+            if delta > 1000 {
+                alpha = -INFINITE;
+                beta = INFINITE;
+            }
+        }
+    }
+
+    fn is_repetition(&self, pos: &P) -> bool {
+        let window = pos.halfmove_clock() as usize;
+        let hash = pos.hash();
+        self.path.iter().rev().take(window).any(|&h| h == hash)
+    }
+
+    /// Searches `child` from `pos`'s point of view, negating only when the side changes.
+    #[inline]
+    #[allow(clippy::too_many_arguments)] // the node's whole search state; a struct would only rename it
+    fn child_score(
+        &mut self,
+        pos: &P,
+        child: &P,
+        depth: i32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        cut: bool,
+    ) -> Score {
+        self.path.push(pos.hash());
+        let score = if child.side_to_move() == pos.side_to_move() {
+            self.search(child, depth, alpha, beta, ply + 1, cut)
+        } else {
+            -self.search(child, depth, -beta, -alpha, ply + 1, cut)
+        };
+        self.path.pop();
+        score
+    }
+
+    fn search(
+        &mut self,
+        pos: &P,
+        depth: i32,
+        mut alpha: Score,
+        mut beta: Score,
+        ply: usize,
+        cut: bool,
+    ) -> Score {
+        let pv_node = beta - alpha > 1;
+        let root = ply == 0;
+        self.pv[ply].clear();
+        if depth <= 0 || ply >= MAX_PLY {
+            return self.quiescence(pos, alpha, beta, ply);
+        }
+        self.visit();
+        if self.aborted {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if !root {
+            if pos.halfmove_clock() >= P::move_rule_plies() || self.is_repetition(pos) {
+                return 0;
+            }
+            // Mate-distance pruning: no line from here beats a mate already found nearer the root.
+            alpha = alpha.max(-MATE + ply as Score);
+            beta = beta.min(MATE - ply as Score - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+
+        let key = pos.hash();
+        let entry = self.shared.tt.probe(key, ply);
+        let hash_move = entry.map_or(0, |e| e.move_code);
+        if let Some(e) = entry
+            && !pv_node
+            && e.depth >= depth
+        {
+            let cutoff = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if cutoff {
+                return e.score;
+            }
+        }
+
+        let in_check = pos.in_check();
+        let eval = if in_check { -INFINITE } else { pos.evaluate() };
+        self.evals[ply] = eval;
+        let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
+
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // Reverse futility: far above beta at low depth.
+            if depth <= 7 && eval - 80 * (depth - improving as i32) >= beta {
+                return eval;
+            }
+            // Null move: let the opponent move twice; still above beta means a cut.
+            if depth >= 3
+                && eval >= beta
+                && self.played[ply].is_some()
+                && pos.has_non_pawn_material()
+                && let Some(child) = pos.null_move()
+            {
+                let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
+                self.played[ply + 1] = None;
+                let score = self.child_score(pos, &child, depth - 1 - r, beta - 1, beta, ply, !cut);
+                if self.aborted {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        pos.legal_moves(&mut moves);
+        if root {
+            let shared = self.shared;
+            moves.retain(|m| shared.root_moves.contains(m) && !self.excluded.contains(m));
+        }
+        if moves.is_empty() {
+            self.lists[ply] = moves;
+            if root {
+                return -INFINITE; // every root move excluded (MultiPV beyond the legal moves)
+            }
+            return if in_check { -MATE + ply as Score } else { 0 };
+        }
+        let previous = if ply > 0 { self.played[ply] } else { None };
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        scores.clear();
+        scores.extend(
+            moves
+                .iter()
+                .map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)),
+        );
+        let mut quiets = std::mem::take(&mut self.quiets[ply]);
+        quiets.clear();
+
+        let side = pos.side_to_move() as usize;
+        let mut best = -INFINITE;
+        let mut best_code = 0;
+        let original_alpha = alpha;
+        let n = moves.len();
+        for i in 0..n {
+            pick(moves.as_mut_slice(), &mut scores, i);
+            let m = moves[i];
+            let code = P::move_code(m);
+            let tactical = pos.is_tactical(m);
+            if !root && !in_check && best > -MATE_BOUND {
+                // Late-move pruning and SEE pruning of hopeless moves near the leaves.
+                if !tactical
+                    && depth <= 5
+                    && quiets.len() as i32 > (4 + 2 * depth * depth) / (2 - improving as i32)
+                {
+                    continue;
+                }
+                let margin = if tactical { -100 * depth } else { -60 * depth };
+                if depth <= 6 && !pos.see_ge(m, margin) {
+                    continue;
+                }
+            }
+            let child = pos.play(m);
+            let gives_check = child.in_check();
+            let extension = (gives_check && ply < 2 * depth as usize + 8) as i32;
+            let new_depth = depth - 1 + extension;
+            self.played[ply + 1] = Some(code);
+            let score = if i == 0 {
+                self.child_score(pos, &child, new_depth, alpha, beta, ply, false)
+            } else {
+                let mut r = 0;
+                if depth >= 3 && i >= 2 + pv_node as usize && !tactical && !in_check {
+                    r = self.lmr[depth.min(63) as usize][i.min(63)];
+                    r += !pv_node as i32 + !improving as i32 + cut as i32 - gives_check as i32;
+                    r -= self.heuristics.history[side]
+                        [code as usize % super::ordering::HISTORY_SIZE]
+                        / 6000;
+                    r = r.clamp(0, new_depth - 1);
+                }
+                let mut s =
+                    self.child_score(pos, &child, new_depth - r, alpha, alpha + 1, ply, true);
+                if s > alpha && r > 0 {
+                    s = self.child_score(pos, &child, new_depth, alpha, alpha + 1, ply, !cut);
+                }
+                if s > alpha && s < beta {
+                    s = self.child_score(pos, &child, new_depth, alpha, beta, ply, false);
+                }
+                s
+            };
+            if self.aborted {
+                break;
+            }
+            if !tactical {
+                quiets.push(code);
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_code = code;
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(m);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        if !tactical {
+                            self.heuristics
+                                .update_quiet(side, ply, code, &quiets, previous, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        self.scores[ply] = scores;
+        self.quiets[ply] = quiets;
+        if self.aborted {
+            return 0;
+        }
+        if best == -INFINITE {
+            // Everything was pruned: fall back to the static evaluation.
+            return if in_check { -MATE + ply as Score } else { eval };
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        if !root || self.excluded.is_empty() {
+            self.shared
+                .tt
+                .store(key, ply, best_code, best, depth, bound);
+        }
+        best
+    }
+
+    fn quiescence(&mut self, pos: &P, mut alpha: Score, beta: Score, ply: usize) -> Score {
+        self.visit();
+        self.pv[ply].clear();
+        if self.aborted {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let in_check = pos.in_check();
+        if ply >= MAX_PLY {
+            return if in_check { 0 } else { pos.evaluate() };
+        }
+        let mut best = -INFINITE;
+        let stand_pat = if in_check { -INFINITE } else { pos.evaluate() };
+        if !in_check {
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        pos.legal_moves(&mut moves);
+        if in_check && moves.is_empty() {
+            self.lists[ply] = moves;
+            return -MATE + ply as Score;
+        }
+        if !in_check {
+            moves.retain(|&m| pos.is_tactical(m));
+        }
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        scores.clear();
+        scores.extend(
+            moves
+                .iter()
+                .map(|&m| pos.capture_gain(m) * 16 - pos.mover_value(m) / 16),
+        );
+        for i in 0..moves.len() {
+            pick(moves.as_mut_slice(), &mut scores, i);
+            let m = moves[i];
+            if !in_check {
+                // Delta pruning and losing captures.
+                if stand_pat + pos.capture_gain(m) + 200 <= alpha || !pos.see_ge(m, 0) {
+                    continue;
+                }
+            }
+            let child = pos.play(m);
+            let score = if child.side_to_move() == pos.side_to_move() {
+                self.quiescence(&child, alpha, beta, ply + 1)
+            } else {
+                -self.quiescence(&child, -beta, -alpha, ply + 1)
+            };
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        self.scores[ply] = scores;
+        best
+    }
+}
