@@ -13,55 +13,19 @@ pub const DEFAULT_DEPTH: u32 = 9;
 
 /// The bench positions: S-Chess first (the flagship), then chess.
 pub const POSITIONS: &[(Variant, &str)] = &[
-    (
-        Variant::Seirawan,
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1",
-    ),
-    (
-        Variant::Seirawan,
-        "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7",
-    ),
-    (
-        Variant::Seirawan,
-        "r1bqkbhr/ppp1p1pp/3p1p1n/7e/3P4/N1P1PP2/nPQ1NKPP/RHB2BER[] w kq - 0 10",
-    ),
-    (
-        Variant::Seirawan,
-        "rnbqk1nr/pppp1ppp/4p3/8/1b2P3/7N/PPPP1PPP/RNBQKBER[Heh] w KQBCDFkqbcdg - 1 3",
-    ),
-    (
-        Variant::Seirawan,
-        "1h1qkber/rQ1bp1pp/3p1n2/2pP2N1/p7/P3B3/1PP2PPP/RE2KBHR[-] w KQk - 1 16",
-    ),
-    (
-        Variant::Seirawan,
-        "r4b1r/p3p1kp/3e2Np/2pp4/1h2B3/1PP1P2b/P1H3P1/R1EK1Q1R[] b - - 3 28",
-    ),
-    (
-        Variant::Seirawan,
-        "rhbqkber/pppppppp/2n4n/8/2PP4/7N/PP2PPPP/RNBQKBHR[E] b KQBCDFkq - 0 3",
-    ),
-    (
-        Variant::Seirawan,
-        "6k1/5ppp/1p6/1P6/4e3/8/rb1BKPbP/1R6[-] w - - 8 1",
-    ),
-    (
-        Variant::Seirawan960,
-        "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1",
-    ),
-    (
-        Variant::Chess,
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    ),
-    (
-        Variant::Chess,
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    ),
+    (Variant::Seirawan, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1"),
+    (Variant::Seirawan, "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7"),
+    (Variant::Seirawan, "r1bqkbhr/ppp1p1pp/3p1p1n/7e/3P4/N1P1PP2/nPQ1NKPP/RHB2BER[] w kq - 0 10"),
+    (Variant::Seirawan, "rnbqk1nr/pppp1ppp/4p3/8/1b2P3/7N/PPPP1PPP/RNBQKBER[Heh] w KQBCDFkqbcdg - 1 3"),
+    (Variant::Seirawan, "1h1qkber/rQ1bp1pp/3p1n2/2pP2N1/p7/P3B3/1PP2PPP/RE2KBHR[-] w KQk - 1 16"),
+    (Variant::Seirawan, "r4b1r/p3p1kp/3e2Np/2pp4/1h2B3/1PP1P2b/P1H3P1/R1EK1Q1R[] b - - 3 28"),
+    (Variant::Seirawan, "rhbqkber/pppppppp/2n4n/8/2PP4/7N/PP2PPPP/RNBQKBHR[E] b KQBCDFkq - 0 3"),
+    (Variant::Seirawan, "6k1/5ppp/1p6/1P6/4e3/8/rb1BKPbP/1R6[-] w - - 8 1"),
+    (Variant::Seirawan960, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1"),
+    (Variant::Chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    (Variant::Chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
     (Variant::Chess, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"),
-    (
-        Variant::Chess,
-        "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
-    ),
+    (Variant::Chess, "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1"),
 ];
 
 /// Runs the bench and prints one line per position and the summary line.

@@ -2,8 +2,10 @@
 //! [`variants`], behind the [`core::Rules`] trait.
 #![deny(missing_docs)]
 
+pub mod analyse;
 pub mod bench;
 pub mod core;
 pub mod perft;
+pub mod protocol;
 pub mod search;
 pub mod variants;

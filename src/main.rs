@@ -7,11 +7,7 @@ use nereid::with_variant;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(
-    name = "nereid",
-    version,
-    about = "Nereid, a multi-variant chess engine (Seirawan Chess, chess, ...)"
-)]
+#[command(name = "nereid", version, about = "Nereid, a multi-variant chess engine (Seirawan Chess, chess, ...)")]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -46,8 +42,42 @@ enum Command {
         #[arg(long, default_value_t = nereid::bench::DEFAULT_DEPTH)]
         depth: u32,
     },
+    /// Analyse a position: board, then score, W/D/L and principal variation per depth.
+    Analyse {
+        /// Variant name.
+        #[arg(long, default_value = "seirawan")]
+        variant: String,
+        /// Position in the variant's FEN; the start position if omitted.
+        #[arg(long)]
+        fen: Option<String>,
+        /// Moves to play first (coordinate notation or SAN).
+        #[arg(long, num_args = 1.., value_delimiter = ' ')]
+        moves: Vec<String>,
+        /// Search to this depth.
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search for this many seconds.
+        #[arg(long)]
+        time: Option<f64>,
+        /// Search this many nodes.
+        #[arg(long)]
+        nodes: Option<u64>,
+        /// Number of principal variations.
+        #[arg(long, default_value_t = 1)]
+        multipv: usize,
+        /// Search threads.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Hash table size in MiB.
+        #[arg(long, default_value_t = 64)]
+        hash: usize,
+    },
     /// List the variants Nereid plays.
     Variants,
+    /// Speak UCI on stdin/stdout (without waiting for the first command to decide).
+    Uci,
+    /// Speak XBoard/CECP v2 on stdin/stdout.
+    Xboard,
 }
 
 fn perft_command(
@@ -80,30 +110,53 @@ fn perft_command(
             nereid::perft::count(&pos, depth, threads)
         };
         let secs = start.elapsed().as_secs_f64();
-        log::info!("{nodes} nodes in {secs:.3} s ({:.0} nodes/s)", nodes as f64 / secs.max(1e-9));
+        eprintln!("{nodes} nodes in {secs:.3} s ({:.0} nodes/s)", nodes as f64 / secs.max(1e-9));
         println!();
         println!("Nodes searched: {nodes}");
     });
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)] // one per command-line option
+fn analyse_command(
+    variant: String,
+    fen: Option<String>,
+    moves: Vec<String>,
+    depth: Option<u32>,
+    time: Option<f64>,
+    nodes: Option<u64>,
+    multipv: usize,
+    threads: usize,
+    hash: usize,
+) -> Result<(), String> {
+    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+    let mut limits = nereid::search::Limits { depth, nodes, ..Default::default() };
+    if let Some(t) = time {
+        limits.movetime = Some(std::time::Duration::from_secs_f64(t.clamp(0.0, 1e7)));
+    }
+    if depth.is_none() && time.is_none() && nodes.is_none() {
+        limits.movetime = Some(std::time::Duration::from_secs(10));
+    }
+    let moves = moves.into_iter().filter(|m| !m.is_empty()).collect();
+    nereid::analyse::run(nereid::analyse::Request { variant, fen, moves, limits, multipv, threads, hash_mib: hash })
+}
+
 fn main() -> ExitCode {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info"))
+    // Logs go to stderr; stdout belongs to the protocol.
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
         .target(env_logger::Target::Stderr)
         .init();
     let cli = Cli::parse();
     let result = match cli.command {
-        Some(Command::Perft {
-            variant,
-            fen,
-            moves,
-            depth,
-            divide,
-            threads,
-        }) => perft_command(&variant, fen.as_deref(), &moves, depth, divide, threads),
+        Some(Command::Perft { variant, fen, moves, depth, divide, threads }) => {
+            perft_command(&variant, fen.as_deref(), &moves, depth, divide, threads)
+        }
         Some(Command::Bench { depth }) => {
             nereid::bench::run(depth);
             Ok(())
+        }
+        Some(Command::Analyse { variant, fen, moves, depth, time, nodes, multipv, threads, hash }) => {
+            analyse_command(variant, fen, moves, depth, time, nodes, multipv, threads, hash)
         }
         Some(Command::Variants) => {
             for v in Variant::ALL {
@@ -111,8 +164,17 @@ fn main() -> ExitCode {
             }
             Ok(())
         }
+        Some(Command::Uci) => {
+            nereid::protocol::run(Some(nereid::protocol::Protocol::Uci));
+            Ok(())
+        }
+        Some(Command::Xboard) => {
+            nereid::protocol::run(Some(nereid::protocol::Protocol::Xboard));
+            Ok(())
+        }
         None => {
-            Err("protocol mode is not implemented yet: use a subcommand (see --help)".to_string())
+            nereid::protocol::run(None);
+            Ok(())
         }
     };
     match result {

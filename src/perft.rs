@@ -7,17 +7,9 @@ use rayon::prelude::*;
 pub fn divide<P: Rules>(pos: &P, depth: u32, threads: usize) -> Vec<(String, u64)> {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
-    let count = |m: &P::Move| {
-        (
-            pos.move_text(*m),
-            perft(&pos.play(*m), depth.saturating_sub(1)),
-        )
-    };
+    let count = |m: &P::Move| (pos.move_text(*m), perft(&pos.play(*m), depth.saturating_sub(1)));
     if threads > 1 {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .expect("thread pool");
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().expect("thread pool");
         pool.install(|| moves.par_iter().map(count).collect())
     } else {
         moves.iter().map(count).collect()

@@ -53,9 +53,6 @@ pub enum MoveError {
 impl MoveError {
     /// An [`MoveError::Illegal`] with its reason.
     pub fn illegal(text: &str, reason: impl Into<String>) -> Self {
-        MoveError::Illegal {
-            text: text.to_string(),
-            reason: reason.into(),
-        }
+        MoveError::Illegal { text: text.to_string(), reason: reason.into() }
     }
 }

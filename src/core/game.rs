@@ -1,59 +1,72 @@
-//! A game: a position plus the history that repetition rules need.
+//! A game: the positions played so far, for repetitions and take-backs.
 
 use super::{DrawReason, MoveError, Outcome, Rules};
 
-/// A position and the hashes of the positions that led to it.
+/// The positions of a game, oldest first; the last one is the current position.
 #[derive(Debug, Clone)]
 pub struct Game<P: Rules> {
-    position: P,
-    /// Hashes of earlier positions, oldest first (the current one is not included).
-    history: Vec<u64>,
+    positions: Vec<P>,
+    /// Their hashes, kept beside them for the search's repetition checks.
+    hashes: Vec<u64>,
 }
 
 impl<P: Rules> Game<P> {
     /// A game starting at `position`.
     pub fn new(position: P) -> Self {
-        Game {
-            position,
-            history: Vec::new(),
-        }
+        let hash = position.hash();
+        Game { positions: vec![position], hashes: vec![hash] }
     }
     /// The current position.
     pub fn position(&self) -> &P {
-        &self.position
+        self.positions.last().expect("a game has a position")
     }
-    /// Hashes of earlier positions, oldest first.
+    /// The position the game started from.
+    pub fn start(&self) -> &P {
+        &self.positions[0]
+    }
+    /// Hashes of the positions before the current one, oldest first.
     pub fn history(&self) -> &[u64] {
-        &self.history
+        &self.hashes[..self.hashes.len() - 1]
+    }
+    /// Plies played.
+    pub fn plies(&self) -> usize {
+        self.positions.len() - 1
     }
     /// Plays a legal move.
     pub fn play(&mut self, m: P::Move) {
-        self.history.push(self.position.hash());
-        self.position = self.position.play(m);
+        let next = self.position().play(m);
+        self.push(next);
+    }
+    /// Continues from `position` (a legal successor of the current one, e.g. after a pass).
+    pub fn push(&mut self, position: P) {
+        self.hashes.push(position.hash());
+        self.positions.push(position);
+    }
+    /// Takes back the last ply; false at the start.
+    pub fn undo(&mut self) -> bool {
+        if self.positions.len() <= 1 {
+            return false;
+        }
+        self.positions.pop();
+        self.hashes.pop();
+        true
     }
     /// Parses a coordinate move and plays it.
     pub fn play_text(&mut self, text: &str) -> Result<P::Move, MoveError> {
-        let m = self.position.parse_move(text)?;
+        let m = self.position().parse_move(text)?;
         self.play(m);
         Ok(m)
     }
     /// How often the current position has occurred, counting itself.
     pub fn repetitions(&self) -> usize {
-        let hash = self.position.hash();
-        let window = self.position.halfmove_clock() as usize;
-        1 + self
-            .history
-            .iter()
-            .rev()
-            .take(window)
-            .filter(|&&h| h == hash)
-            .count()
+        let hash = self.position().hash();
+        let window = self.position().halfmove_clock() as usize;
+        1 + self.history().iter().rev().take(window).filter(|&&h| h == hash).count()
     }
     /// The outcome by the rules, repetitions included.
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position.outcome().or_else(|| {
-            (self.repetitions() >= P::repetitions_for_draw())
-                .then_some(Outcome::Draw(DrawReason::Repetition))
+        self.position().outcome().or_else(|| {
+            (self.repetitions() >= P::repetitions_for_draw()).then_some(Outcome::Draw(DrawReason::Repetition))
         })
     }
 }

@@ -43,14 +43,8 @@ impl Outcome {
     /// The result as PGN writes it: `1-0`, `0-1` or `1/2-1/2`.
     pub fn result(&self) -> &'static str {
         match self {
-            Outcome::Win {
-                winner: Color::White,
-                ..
-            } => "1-0",
-            Outcome::Win {
-                winner: Color::Black,
-                ..
-            } => "0-1",
+            Outcome::Win { winner: Color::White, .. } => "1-0",
+            Outcome::Win { winner: Color::Black, .. } => "0-1",
             Outcome::Draw(_) => "1/2-1/2",
         }
     }
@@ -59,10 +53,7 @@ impl Outcome {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Win {
-                winner,
-                reason: WinReason::Checkmate,
-            } => {
+            Outcome::Win { winner, reason: WinReason::Checkmate } => {
                 let w = if winner.is_white() { "White" } else { "Black" };
                 write!(f, "{w} mates")
             }

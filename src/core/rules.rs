@@ -69,6 +69,16 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     /// Whether the move changes material (captures, promotions): quiescence searches these.
     fn is_tactical(&self, m: Self::Move) -> bool;
 
+    /// Whether XBoard 4.9.1 corrupts the game when an engine sends this move (S-Chess castling
+    /// with gating on the rook's square); the CECP driver leaves such moves out unless asked.
+    fn unsafe_for_xboard(&self, _m: Self::Move) -> bool {
+        false
+    }
+    /// A board diagram for people (with hands and side to move).
+    fn diagram(&self) -> String {
+        self.fen()
+    }
+
     // What the search needs beyond the rules.
 
     /// Static evaluation in centipawns from the side to move's view.

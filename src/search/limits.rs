@@ -81,26 +81,14 @@ impl TimeManager {
     /// Budgets for `limits`, keeping `overhead` in reserve for communication.
     pub fn new(start: Instant, limits: &Limits, overhead: Duration) -> Self {
         if limits.infinite {
-            return TimeManager {
-                start,
-                soft: None,
-                hard: None,
-            };
+            return TimeManager { start, soft: None, hard: None };
         }
         if let Some(t) = limits.movetime {
             let t = t.saturating_sub(overhead).max(Duration::from_millis(1));
-            return TimeManager {
-                start,
-                soft: Some(t),
-                hard: Some(t),
-            };
+            return TimeManager { start, soft: Some(t), hard: Some(t) };
         }
         let Some(clock) = limits.clock else {
-            return TimeManager {
-                start,
-                soft: None,
-                hard: None,
-            };
+            return TimeManager { start, soft: None, hard: None };
         };
         // Never plan to use the last overhead slice or more than 3/4 of what is left.
         let left = clock.time.saturating_sub(overhead);
@@ -110,11 +98,7 @@ impl TimeManager {
         let soft = base.min(cap);
         let hard = (base * 4).min(cap).max(soft);
         let floor = Duration::from_millis(1);
-        TimeManager {
-            start,
-            soft: Some(soft.max(floor)),
-            hard: Some(hard.max(floor)),
-        }
+        TimeManager { start, soft: Some(soft.max(floor)), hard: Some(hard.max(floor)) }
     }
 
     /// Time since the search started, counted from the ponder hit when pondering.
@@ -133,8 +117,6 @@ impl TimeManager {
     /// Whether a new iteration should not be started; `scale` > 1 when the best move is unstable.
     pub fn should_not_deepen(&self, control: &Control, scale: f64) -> bool {
         !control.pondering()
-            && self.soft.is_some_and(|s| {
-                self.elapsed(control).as_secs_f64() >= s.as_secs_f64() * 0.6 * scale
-            })
+            && self.soft.is_some_and(|s| self.elapsed(control).as_secs_f64() >= s.as_secs_f64() * 0.6 * scale)
     }
 }

@@ -69,11 +69,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options {
-            threads: 1,
-            multipv: 1,
-            move_overhead: Duration::from_millis(30),
-        }
+        Options { threads: 1, multipv: 1, move_overhead: Duration::from_millis(30) }
     }
 }
 
@@ -120,19 +116,10 @@ pub fn search<P: Rules>(
     let root = game.position();
     let mut legal = MoveList::new();
     root.legal_moves(&mut legal);
-    let moves: Vec<P::Move> = legal
-        .iter()
-        .copied()
-        .filter(|m| root_moves.is_empty() || root_moves.contains(m))
-        .collect();
+    let moves: Vec<P::Move> =
+        legal.iter().copied().filter(|m| root_moves.is_empty() || root_moves.contains(m)).collect();
     if moves.is_empty() {
-        return Outcome {
-            best: None,
-            ponder: None,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        };
+        return Outcome { best: None, ponder: None, score: 0, depth: 0, nodes: 0 };
     }
     tt.new_search();
     let shared = Shared {
@@ -164,8 +151,5 @@ pub fn search<P: Rules>(
         }
         main
     });
-    Outcome {
-        nodes: shared.nodes.load(Relaxed),
-        ..result
-    }
+    Outcome { nodes: shared.nodes.load(Relaxed), ..result }
 }

@@ -60,25 +60,14 @@ impl Heuristics {
     }
 
     /// Ordering score of each move, highest first.
-    pub fn score<P: Rules>(
-        &self,
-        pos: &P,
-        m: P::Move,
-        hash_move: u32,
-        ply: usize,
-        previous: Option<u32>,
-    ) -> i32 {
+    pub fn score<P: Rules>(&self, pos: &P, m: P::Move, hash_move: u32, ply: usize, previous: Option<u32>) -> i32 {
         let code = P::move_code(m);
         if code == hash_move {
             return HASH_MOVE;
         }
         if pos.is_tactical(m) {
             let mvv_lva = pos.capture_gain(m) * 16 - pos.mover_value(m) / 16;
-            return if pos.see_ge(m, 0) {
-                GOOD_CAPTURE + mvv_lva
-            } else {
-                BAD_CAPTURE + mvv_lva
-            };
+            return if pos.see_ge(m, 0) { GOOD_CAPTURE + mvv_lva } else { BAD_CAPTURE + mvv_lva };
         }
         let k = self.killers[ply];
         if code == k[0] {

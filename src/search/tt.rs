@@ -102,11 +102,7 @@ impl TranspositionTable {
         let buckets = slots / BUCKET;
         let mut v = Vec::with_capacity(buckets * BUCKET);
         v.resize_with(buckets * BUCKET, Slot::default);
-        TranspositionTable {
-            slots: v,
-            buckets,
-            age: AtomicU8::new(0),
-        }
+        TranspositionTable { slots: v, buckets, age: AtomicU8::new(0) }
     }
 
     /// Forgets everything (`Clear Hash`, `ucinewgame`).
@@ -134,12 +130,7 @@ impl TranspositionTable {
             let data = slot.data.load(Relaxed);
             if slot.key_xor_data.load(Relaxed) ^ data == key && data != 0 {
                 let (move_code, score, depth, bound, _) = unpack(data);
-                return Some(Entry {
-                    move_code,
-                    score: from_tt(score, ply),
-                    depth,
-                    bound,
-                });
+                return Some(Entry { move_code, score: from_tt(score, ply), depth, bound });
             }
         }
         None
@@ -147,15 +138,7 @@ impl TranspositionTable {
 
     /// Stores a search result, in the slot of the same position or else the least
     /// valuable one of the bucket (shallow, from an older search).
-    pub fn store(
-        &self,
-        key: u64,
-        ply: usize,
-        mut move_code: u32,
-        score: Score,
-        depth: i32,
-        bound: Bound,
-    ) {
+    pub fn store(&self, key: u64, ply: usize, mut move_code: u32, score: Score, depth: i32, bound: Bound) {
         let age = self.age.load(Relaxed) & 63;
         let bucket = self.bucket(key);
         let mut victim = &bucket[0];

@@ -90,10 +90,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         }
         if self.unflushed >= 1024 {
             self.flush_nodes();
-            if self.id == 0
-                && self.completed >= 1
-                && self.shared.time.out_of_time(self.shared.control)
-            {
+            if self.id == 0 && self.completed >= 1 && self.shared.time.out_of_time(self.shared.control) {
                 self.shared.control.stop();
             }
         }
@@ -106,23 +103,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
     pub fn iterate(mut self, reporter: &dyn Reporter<P>) -> Outcome<P::Move> {
         let shared = self.shared;
         let root = shared.root;
-        let max_depth = shared
-            .limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 4)
-            .clamp(1, MAX_PLY as u32 - 4);
-        let multipv = if self.id == 0 {
-            shared.options.multipv.clamp(1, shared.root_moves.len())
-        } else {
-            1
-        };
-        let mut best = Outcome {
-            best: shared.root_moves.first().copied(),
-            ponder: None,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        };
+        let max_depth = shared.limits.depth.unwrap_or(MAX_PLY as u32 - 4).clamp(1, MAX_PLY as u32 - 4);
+        let multipv = if self.id == 0 { shared.options.multipv.clamp(1, shared.root_moves.len()) } else { 1 };
+        let mut best = Outcome { best: shared.root_moves.first().copied(), ponder: None, score: 0, depth: 0, nodes: 0 };
         let mut last_scores = vec![0; multipv];
         let mut stability = 0;
         let mut depth = 1 + (self.id as u32 % 2); // helpers desynchronise a little
@@ -148,13 +131,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             if let Some((score, _, pv)) = lines.first() {
                 let changed = best.best != pv.first().copied();
                 stability = if changed { 0 } else { stability + 1 };
-                best = Outcome {
-                    best: pv.first().copied(),
-                    ponder: pv.get(1).copied(),
-                    score: *score,
-                    depth,
-                    nodes: 0,
-                };
+                best =
+                    Outcome { best: pv.first().copied(), ponder: pv.get(1).copied(), score: *score, depth, nodes: 0 };
             }
             if self.id == 0 {
                 self.flush_nodes();
@@ -180,11 +158,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
 
     fn should_finish(&self, score: Score, stability: u32) -> bool {
         let shared = self.shared;
-        if shared
-            .limits
-            .mate
-            .is_some_and(|n| score >= MATE_BOUND && (MATE - score + 1) / 2 <= n as Score)
-        {
+        if shared.limits.mate.is_some_and(|n| score >= MATE_BOUND && (MATE - score + 1) / 2 <= n as Score) {
             return true;
         }
         if shared.limits.infinite || shared.control.pondering() {
@@ -249,14 +223,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             }
             if score <= alpha {
                 if self.id == 0 && self.shared.time.start().elapsed().as_millis() > 1000 {
-                    self.report(
-                        reporter,
-                        depth as u32,
-                        line,
-                        score,
-                        Bound::Upper,
-                        self.pv[0].clone(),
-                    );
+                    self.report(reporter, depth as u32, line, score, Bound::Upper, self.pv[0].clone());
                 }
                 beta = (alpha + beta) / 2;
                 alpha = (score - delta).max(-INFINITE);
@@ -302,15 +269,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         score
     }
 
-    fn search(
-        &mut self,
-        pos: &P,
-        depth: i32,
-        mut alpha: Score,
-        mut beta: Score,
-        ply: usize,
-        cut: bool,
-    ) -> Score {
+    fn search(&mut self, pos: &P, depth: i32, mut alpha: Score, mut beta: Score, ply: usize, cut: bool) -> Score {
         let pv_node = beta - alpha > 1;
         let root = ply == 0;
         self.pv[ply].clear();
@@ -396,11 +355,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let previous = if ply > 0 { self.played[ply] } else { None };
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();
-        scores.extend(
-            moves
-                .iter()
-                .map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)),
-        );
+        scores.extend(moves.iter().map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)));
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
         quiets.clear();
 
@@ -416,10 +371,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             let tactical = pos.is_tactical(m);
             if !root && !in_check && best > -MATE_BOUND {
                 // Late-move pruning and SEE pruning of hopeless moves near the leaves.
-                if !tactical
-                    && depth <= 5
-                    && quiets.len() as i32 > (4 + 2 * depth * depth) / (2 - improving as i32)
-                {
+                if !tactical && depth <= 5 && quiets.len() as i32 > (4 + 2 * depth * depth) / (2 - improving as i32) {
                     continue;
                 }
                 let margin = if tactical { -100 * depth } else { -60 * depth };
@@ -439,13 +391,10 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 if depth >= 3 && i >= 2 + pv_node as usize && !tactical && !in_check {
                     r = self.lmr[depth.min(63) as usize][i.min(63)];
                     r += !pv_node as i32 + !improving as i32 + cut as i32 - gives_check as i32;
-                    r -= self.heuristics.history[side]
-                        [code as usize % super::ordering::HISTORY_SIZE]
-                        / 6000;
+                    r -= self.heuristics.history[side][code as usize % super::ordering::HISTORY_SIZE] / 6000;
                     r = r.clamp(0, new_depth - 1);
                 }
-                let mut s =
-                    self.child_score(pos, &child, new_depth - r, alpha, alpha + 1, ply, true);
+                let mut s = self.child_score(pos, &child, new_depth - r, alpha, alpha + 1, ply, true);
                 if s > alpha && r > 0 {
                     s = self.child_score(pos, &child, new_depth, alpha, alpha + 1, ply, !cut);
                 }
@@ -471,8 +420,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                     head[ply].extend_from_slice(&tail[0]);
                     if score >= beta {
                         if !tactical {
-                            self.heuristics
-                                .update_quiet(side, ply, code, &quiets, previous, depth);
+                            self.heuristics.update_quiet(side, ply, code, &quiets, previous, depth);
                         }
                         break;
                     }
@@ -497,9 +445,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             Bound::Upper
         };
         if !root || self.excluded.is_empty() {
-            self.shared
-                .tt
-                .store(key, ply, best_code, best, depth, bound);
+            self.shared.tt.store(key, ply, best_code, best, depth, bound);
         }
         best
     }
@@ -535,11 +481,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();
-        scores.extend(
-            moves
-                .iter()
-                .map(|&m| pos.capture_gain(m) * 16 - pos.mover_value(m) / 16),
-        );
+        scores.extend(moves.iter().map(|&m| pos.capture_gain(m) * 16 - pos.mover_value(m) / 16));
         for i in 0..moves.len() {
             pick(moves.as_mut_slice(), &mut scores, i);
             let m = moves[i];

@@ -21,12 +21,7 @@ pub enum Variant {
 
 impl Variant {
     /// All variants, in the order `nereid variants` lists them.
-    pub const ALL: [Variant; 4] = [
-        Variant::Seirawan,
-        Variant::Seirawan960,
-        Variant::Chess,
-        Variant::Chess960,
-    ];
+    pub const ALL: [Variant; 4] = [Variant::Seirawan, Variant::Seirawan960, Variant::Chess, Variant::Chess960];
 
     /// The name used on the command line and in `UCI_Variant`.
     pub fn name(self) -> &'static str {

@@ -34,11 +34,7 @@ impl Chess {
 }
 
 fn mode_of(variant: Variant) -> CastlingMode {
-    if variant.is_960() {
-        CastlingMode::Chess960
-    } else {
-        CastlingMode::Standard
-    }
+    if variant.is_960() { CastlingMode::Chess960 } else { CastlingMode::Standard }
 }
 
 impl Rules for Chess {
@@ -48,14 +44,9 @@ impl Rules for Chess {
         Chess::new(shakmaty::Chess::default(), mode_of(variant))
     }
     fn from_fen(variant: Variant, fen: &str) -> Result<Self, FenError> {
-        let parsed: Fen = fen
-            .trim()
-            .parse()
-            .map_err(|e| FenError::Board(format!("{e}")))?;
+        let parsed: Fen = fen.trim().parse().map_err(|e| FenError::Board(format!("{e}")))?;
         let mode = mode_of(variant);
-        let pos = parsed
-            .into_position(mode)
-            .map_err(|e| FenError::Illegal(format!("{e}")))?;
+        let pos = parsed.into_position(mode).map_err(|e| FenError::Illegal(format!("{e}")))?;
         Ok(Chess::new(pos, mode))
     }
     fn fen(&self) -> String {
@@ -81,19 +72,10 @@ impl Rules for Chess {
     }
     fn play(&self, m: Self::Move) -> Self {
         let mut pos = self.pos.clone();
-        let hash = self
-            .pos
-            .update_zobrist_hash(Zobrist64(self.hash), m, EnPassantMode::Legal);
+        let hash = self.pos.update_zobrist_hash(Zobrist64(self.hash), m, EnPassantMode::Legal);
         pos.play_unchecked(m);
-        let hash = hash.map_or_else(
-            || pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0,
-            |h| h.0,
-        );
-        Chess {
-            pos,
-            mode: self.mode,
-            hash,
-        }
+        let hash = hash.map_or_else(|| pos.zobrist_hash::<Zobrist64>(EnPassantMode::Legal).0, |h| h.0);
+        Chess { pos, mode: self.mode, hash }
     }
     fn in_check(&self) -> bool {
         self.pos.is_check()
@@ -107,10 +89,7 @@ impl Rules for Chess {
     fn outcome(&self) -> Option<Outcome> {
         if self.pos.legal_moves().is_empty() {
             return Some(if self.pos.is_check() {
-                Outcome::Win {
-                    winner: self.pos.turn().other(),
-                    reason: WinReason::Checkmate,
-                }
+                Outcome::Win { winner: self.pos.turn().other(), reason: WinReason::Checkmate }
             } else {
                 Outcome::Draw(DrawReason::Stalemate)
             });
@@ -128,24 +107,16 @@ impl Rules for Chess {
         if t.starts_with(['O', 'o', '0']) && t != "0000" {
             return self.parse_san(t);
         }
-        let uci: UciMove = t
-            .to_ascii_lowercase()
-            .parse()
-            .map_err(|_| MoveError::Syntax(text.to_string()))?;
-        uci.to_move(&self.pos)
-            .map_err(|_| MoveError::illegal(text, "not a legal move in this position"))
+        let uci: UciMove = t.to_ascii_lowercase().parse().map_err(|_| MoveError::Syntax(text.to_string()))?;
+        uci.to_move(&self.pos).map_err(|_| MoveError::illegal(text, "not a legal move in this position"))
     }
     fn move_text(&self, m: Self::Move) -> String {
         UciMove::from_move(m, self.mode).to_string()
     }
     fn parse_san(&self, text: &str) -> Result<Self::Move, MoveError> {
-        let san: San = text
-            .trim()
-            .trim_end_matches(['!', '?'])
-            .parse()
-            .map_err(|_| MoveError::Syntax(text.to_string()))?;
-        san.to_move(&self.pos)
-            .map_err(|e| MoveError::illegal(text, format!("{e}")))
+        let san: San =
+            text.trim().trim_end_matches(['!', '?']).parse().map_err(|_| MoveError::Syntax(text.to_string()))?;
+        san.to_move(&self.pos).map_err(|e| MoveError::illegal(text, format!("{e}")))
     }
     fn san(&self, m: Self::Move) -> String {
         SanPlus::from_move(self.pos.clone(), m).to_string()
@@ -155,6 +126,26 @@ impl Rules for Chess {
     }
     fn is_tactical(&self, m: Self::Move) -> bool {
         m.is_capture() || m.is_promotion()
+    }
+    fn diagram(&self) -> String {
+        let mut out = String::from("  +-----------------+\n");
+        let board = self.pos.board();
+        for rank in shakmaty::Rank::ALL.into_iter().rev() {
+            out.push_str(&format!("{} |", rank.char()));
+            for file in shakmaty::File::ALL {
+                let c = board.piece_at(shakmaty::Square::from_coords(file, rank)).map_or('.', |p| p.char());
+                out.push(' ');
+                out.push(c);
+            }
+            out.push_str(" |\n");
+        }
+        out.push_str("  +-----------------+\n    a b c d e f g h\n");
+        out.push_str(&format!(
+            "{} to move\nFEN: {}",
+            if self.pos.turn().is_white() { "White" } else { "Black" },
+            self.fen()
+        ));
+        out
     }
     fn evaluate(&self) -> i32 {
         self.as_seirawan().evaluate()
@@ -181,12 +172,9 @@ impl Rules for Chess {
     }
     fn see_ge(&self, m: Self::Move, threshold: i32) -> bool {
         let as_seirawan = match m {
-            Move::Normal {
-                from,
-                to,
-                promotion: Some(p),
-                ..
-            } => seirawan::Move::promotion(from, to, seirawan::Role::ALL[p as usize - 1]),
+            Move::Normal { from, to, promotion: Some(p), .. } => {
+                seirawan::Move::promotion(from, to, seirawan::Role::ALL[p as usize - 1])
+            }
             Move::Normal { from, to, .. } => seirawan::Move::normal(from, to),
             Move::EnPassant { from, to } => seirawan::Move::en_passant(from, to),
             Move::Castle { king, rook } => seirawan::Move::castle(king, rook),

@@ -60,22 +60,12 @@ pub const BISHOP_PAIR: Pair = Pair(30, 50);
 /// Bonus for the side to move.
 pub const TEMPO: i32 = 12;
 /// Mobility per reachable square by role (squares not held by own pieces nor attacked by enemy pawns).
-pub const MOBILITY: [Pair; 8] = [
-    Pair(0, 0),
-    Pair(4, 4),
-    Pair(5, 5),
-    Pair(3, 5),
-    Pair(2, 4),
-    Pair(0, 0),
-    Pair(3, 4),
-    Pair(2, 4),
-];
+pub const MOBILITY: [Pair; 8] =
+    [Pair(0, 0), Pair(4, 4), Pair(5, 5), Pair(3, 5), Pair(2, 4), Pair(0, 0), Pair(3, 4), Pair(2, 4)];
 /// Per-role weight of an attack on the squares around the enemy king.
 pub const KING_ATTACK_WEIGHT: [i32; 8] = [0, 2, 2, 3, 5, 0, 5, 5];
 /// King danger (middlegame penalty) by summed attack weight, when two or more pieces attack.
-pub const KING_DANGER: [i32; 16] = [
-    0, 0, 5, 12, 22, 35, 50, 68, 88, 110, 135, 160, 190, 220, 250, 280,
-];
+pub const KING_DANGER: [i32; 16] = [0, 0, 5, 12, 22, 35, 50, 68, 88, 110, 135, 160, 190, 220, 250, 280];
 /// Pawn shield: own pawn on the two ranks in front of a castled king, per pawn.
 pub const PAWN_SHIELD: i32 = 12;
 /// An open gate next to the king with a piece in hand: a defender can appear there.
@@ -85,16 +75,8 @@ pub const DOUBLED_PAWN: Pair = Pair(-10, -20);
 /// An isolated pawn.
 pub const ISOLATED_PAWN: Pair = Pair(-12, -15);
 /// Passed pawn bonus by relative rank.
-pub const PASSED_PAWN: [Pair; 8] = [
-    Pair(0, 0),
-    Pair(2, 8),
-    Pair(4, 12),
-    Pair(8, 20),
-    Pair(18, 38),
-    Pair(35, 70),
-    Pair(60, 115),
-    Pair(0, 0),
-];
+pub const PASSED_PAWN: [Pair; 8] =
+    [Pair(0, 0), Pair(2, 8), Pair(4, 12), Pair(8, 20), Pair(18, 38), Pair(35, 70), Pair(60, 115), Pair(0, 0)];
 /// Rook or Elephant on a file without own pawns (semi-open), without any pawns (open).
 pub const ROOK_SEMI_OPEN: Pair = Pair(12, 6);
 /// See [`ROOK_SEMI_OPEN`].
@@ -124,40 +106,26 @@ fn pst(role: Role, sq: Square) -> Pair {
         }
         Role::Knight => Pair(c * 7 - 18, c * 5 - 15),
         Role::Bishop => Pair(c * 4 - 10, c * 3 - 8),
-        Role::Rook => Pair(
-            if rank == 6 { 15 } else { 0 },
-            if rank == 6 { 10 } else { 0 },
-        ),
+        Role::Rook => Pair(if rank == 6 { 15 } else { 0 }, if rank == 6 { 10 } else { 0 }),
         Role::Queen => Pair(c * 2 - 5, c * 4 - 10),
         Role::Hawk => Pair(c * 5 - 14, c * 4 - 12),
         Role::Elephant => Pair(c * 4 - 10, c * 3 - 8),
         Role::King => {
             // Stay home in the middlegame (corners best), centralise in the endgame.
             let home = if rank == 0 { 10 } else { -12 * rank.min(3) };
-            let edge = if matches!(sq.file(), File::A | File::B | File::G | File::H) {
-                10
-            } else {
-                0
-            };
+            let edge = if matches!(sq.file(), File::A | File::B | File::G | File::H) { 10 } else { 0 };
             Pair(home + if rank == 0 { edge } else { 0 }, c * 8 - 24)
         }
     }
 }
 
 fn relative(color: Color, sq: Square) -> Square {
-    if color.is_white() {
-        sq
-    } else {
-        sq.flip_vertical()
-    }
+    if color.is_white() { sq } else { sq.flip_vertical() }
 }
 
 fn adjacent_files(sq: Square) -> Bitboard {
     let f = sq.file();
-    [f.offset(-1), f.offset(1)]
-        .into_iter()
-        .flatten()
-        .fold(Bitboard::EMPTY, |b, f| b | Bitboard::from_file(f))
+    [f.offset(-1), f.offset(1)].into_iter().flatten().fold(Bitboard::EMPTY, |b, f| b | Bitboard::from_file(f))
 }
 
 impl Seirawan {
@@ -192,10 +160,9 @@ impl Seirawan {
         let mut phase = 0;
         let mut attack_weight = 0;
         let mut attackers = 0;
-        let their_lesser = (self.pieces(them, Role::Knight)
-            | self.pieces(them, Role::Bishop)
-            | self.pieces(them, Role::Rook))
-        .count() as i32;
+        let their_lesser =
+            (self.pieces(them, Role::Knight) | self.pieces(them, Role::Bishop) | self.pieces(them, Role::Rook)).count()
+                as i32;
         let decay = SUPER_PIECE_DECAY * (6 - their_lesser).max(0);
 
         for role in Role::ALL {
@@ -212,17 +179,12 @@ impl Seirawan {
                 score += MOBILITY[role as usize] * ((reach & !ours & !pawn_guarded).count() as i32);
                 if (reach & king_zone).any() {
                     attackers += 1;
-                    attack_weight +=
-                        KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
+                    attack_weight += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
                 }
                 if matches!(role, Role::Rook | Role::Elephant) {
                     let file = Bitboard::from_file(sq.file());
                     if (file & our_pawns).is_empty() {
-                        score += if (file & their_pawns).is_empty() {
-                            ROOK_OPEN
-                        } else {
-                            ROOK_SEMI_OPEN
-                        };
+                        score += if (file & their_pawns).is_empty() { ROOK_OPEN } else { ROOK_SEMI_OPEN };
                     }
                 }
             }
@@ -251,20 +213,14 @@ impl Seirawan {
 
         // Our king's shelter: pawns just in front, and gates beside it that can bring a defender.
         let king = self.king(us);
-        let shelter =
-            (Bitboard::from_file(king.file()) | adjacent_files(king)) & ranks_ahead(us, king, 2);
+        let shelter = (Bitboard::from_file(king.file()) | adjacent_files(king)) & ranks_ahead(us, king, 2);
         let mut safety = PAWN_SHIELD * (shelter & our_pawns).count() as i32;
         if self.hand[us as usize] != [0, 0] {
-            safety +=
-                GATE_NEAR_KING * (attacks::king_attacks(king) & self.gates(us)).count() as i32;
+            safety += GATE_NEAR_KING * (attacks::king_attacks(king) & self.gates(us)).count() as i32;
         }
         score += Pair(safety, 0);
 
-        let danger = if attackers >= 2 {
-            KING_DANGER[(attack_weight as usize).min(15)]
-        } else {
-            0
-        };
+        let danger = if attackers >= 2 { KING_DANGER[(attack_weight as usize).min(15)] } else { 0 };
         (score, phase, danger)
     }
 
@@ -284,46 +240,25 @@ impl Seirawan {
     /// Shrinks an advantage that cannot win: a side without pawns and with at most a minor
     /// piece more than the other (and nothing it can still gate).
     fn scale_drawish(&self, score: i32) -> i32 {
-        let strong = if score > 0 {
-            Color::White
-        } else {
-            Color::Black
-        };
+        let strong = if score > 0 { Color::White } else { Color::Black };
         let weak = strong.other();
-        if self.pieces(strong, Role::Pawn).any()
-            || (self.hand[strong as usize] != [0, 0] && self.gates(strong).any())
-        {
+        if self.pieces(strong, Role::Pawn).any() || (self.hand[strong as usize] != [0, 0] && self.gates(strong).any()) {
             return score;
         }
         let material = |c: Color| -> i32 {
-            [
-                Role::Knight,
-                Role::Bishop,
-                Role::Rook,
-                Role::Queen,
-                Role::Hawk,
-                Role::Elephant,
-            ]
-            .into_iter()
-            .map(|r| PIECE_VALUE[r as usize].1 * self.pieces(c, r).count() as i32)
-            .sum()
+            [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant]
+                .into_iter()
+                .map(|r| PIECE_VALUE[r as usize].1 * self.pieces(c, r).count() as i32)
+                .sum()
         };
-        if material(strong) - material(weak) <= PIECE_VALUE[Role::Bishop as usize].1 {
-            score / 8
-        } else {
-            score
-        }
+        if material(strong) - material(weak) <= PIECE_VALUE[Role::Bishop as usize].1 { score / 8 } else { score }
     }
 }
 
 /// Ranks `lo..=hi` as a bitboard.
 fn rank_span(lo: u32, hi: u32) -> Bitboard {
     let upto = |r: u32| {
-        if r >= 7 {
-            !0u64
-        } else {
-            (1u64 << (8 * (r + 1))) - 1
-        }
+        if r >= 7 { !0u64 } else { (1u64 << (8 * (r + 1))) - 1 }
     };
     let below = |r: u32| if r == 0 { 0 } else { (1u64 << (8 * r)) - 1 };
     Bitboard(upto(hi) & !below(lo))

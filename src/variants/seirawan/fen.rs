@@ -14,11 +14,8 @@ pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQB
 /// Splits `board[hand]` or `r/n/b/q/k/b/n/r/hand` into board and hand text.
 fn split_placement(placement: &str) -> Result<(&str, &str), FenError> {
     if let Some(open) = placement.find('[') {
-        let close = placement
-            .rfind(']')
-            .filter(|&c| c == placement.len() - 1 && c > open);
-        let close =
-            close.ok_or_else(|| FenError::Hand(format!("unclosed holdings in {placement:?}")))?;
+        let close = placement.rfind(']').filter(|&c| c == placement.len() - 1 && c > open);
+        let close = close.ok_or_else(|| FenError::Hand(format!("unclosed holdings in {placement:?}")))?;
         return Ok((&placement[..open], &placement[open + 1..close]));
     }
     match placement.match_indices('/').nth(7) {
@@ -30,10 +27,7 @@ fn split_placement(placement: &str) -> Result<(&str, &str), FenError> {
 fn read_board(pos: &mut Seirawan, board: &str) -> Result<(), FenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 8 {
-        return Err(FenError::Board(format!(
-            "{} ranks instead of 8",
-            ranks.len()
-        )));
+        return Err(FenError::Board(format!("{} ranks instead of 8", ranks.len())));
     }
     for (i, text) in ranks.iter().enumerate() {
         let rank = Rank::new(7 - i as u32);
@@ -45,30 +39,20 @@ fn read_board(pos: &mut Seirawan, board: &str) -> Result<(), FenError> {
             if let Some(d) = c.to_digit(10).filter(|&d| d >= 1) {
                 file += d;
             } else {
-                let role = Role::from_char(c)
-                    .ok_or_else(|| FenError::Board(format!("unknown piece {c:?}")))?;
+                let role = Role::from_char(c).ok_or_else(|| FenError::Board(format!("unknown piece {c:?}")))?;
                 if file >= 8 {
-                    return Err(FenError::Board(format!(
-                        "rank {} is longer than 8 squares",
-                        rank.char()
-                    )));
+                    return Err(FenError::Board(format!("rank {} is longer than 8 squares", rank.char())));
                 }
                 let color = Color::from_white(c.is_ascii_uppercase());
                 pos.put(color, role, Square::from_coords(File::new(file), rank));
                 file += 1;
             }
             if file > 8 {
-                return Err(FenError::Board(format!(
-                    "rank {} is longer than 8 squares",
-                    rank.char()
-                )));
+                return Err(FenError::Board(format!("rank {} is longer than 8 squares", rank.char())));
             }
         }
         if file != 8 {
-            return Err(FenError::Board(format!(
-                "rank {} has {file} squares instead of 8",
-                rank.char()
-            )));
+            return Err(FenError::Board(format!("rank {} has {file} squares instead of 8", rank.char())));
         }
     }
     Ok(())
@@ -79,9 +63,7 @@ fn read_hand(pos: &mut Seirawan, hand: &str) -> Result<(), FenError> {
         let color = Color::from_white(c.is_ascii_uppercase());
         let slot = Role::from_char(c)
             .and_then(Role::hand_index)
-            .ok_or_else(|| {
-                FenError::Hand(format!("{c:?} cannot be in an S-Chess hand (only H and E)"))
-            })?;
+            .ok_or_else(|| FenError::Hand(format!("{c:?} cannot be in an S-Chess hand (only H and E)")))?;
         let count = pos.hand[color as usize][slot];
         if count >= 15 {
             return Err(FenError::Hand("too many pieces in hand".into()));
@@ -105,20 +87,15 @@ fn read_castling(pos: &mut Seirawan, field: &str) -> Result<(), FenError> {
     for c in field.chars().filter(|&c| c != '-') {
         let color = Color::from_white(c.is_ascii_uppercase());
         let rank = color.backrank();
-        let king = pos
-            .pieces(color, Role::King)
-            .first()
-            .filter(|k| k.rank() == rank);
+        let king = pos.pieces(color, Role::King).first().filter(|k| k.rank() == rank);
         match c.to_ascii_lowercase() {
             'k' | 'q' => {
-                let rook =
-                    king.and_then(|k| outer_rook(pos, color, k, c.eq_ignore_ascii_case(&'k')));
+                let rook = king.and_then(|k| outer_rook(pos, color, k, c.eq_ignore_ascii_case(&'k')));
                 if let Some(rook) = rook {
                     kq_rooks[color as usize].add(rook);
                 }
             }
-            f @ 'a'..='h' => lettered[color as usize]
-                .add(Square::from_coords(File::new(f as u32 - 'a' as u32), rank)),
+            f @ 'a'..='h' => lettered[color as usize].add(Square::from_coords(File::new(f as u32 - 'a' as u32), rank)),
             _ => return Err(FenError::Castling(format!("unexpected {c:?} in {field:?}"))),
         }
     }
@@ -127,11 +104,7 @@ fn read_castling(pos: &mut Seirawan, field: &str) -> Result<(), FenError> {
     for color in [Color::White, Color::Black] {
         let i = color as usize;
         let own = pos.ours(color) & Bitboard::from_rank(color.backrank());
-        let Some(king) = pos
-            .pieces(color, Role::King)
-            .first()
-            .filter(|k| own.contains(*k))
-        else {
+        let Some(king) = pos.pieces(color, Role::King).first().filter(|k| own.contains(*k)) else {
             // A king off its back rank: file letters can still be gates.
             if pos.hand[i] != [0, 0] {
                 gates |= lettered[i] & own;
@@ -143,22 +116,12 @@ fn read_castling(pos: &mut Seirawan, field: &str) -> Result<(), FenError> {
         // A lettered rook square is a castling right when the king is known to be unmoved,
         // or (Shredder/960 style) when the side has nothing in hand, as Fairy-Stockfish reads it.
         let lettered_rooks = lettered[i] & pos.pieces(color, Role::Rook);
-        let rights = kq_rooks[i]
-            | if king_unmoved || !has_hand {
-                lettered_rooks
-            } else {
-                Bitboard::EMPTY
-            };
+        let rights = kq_rooks[i] | if king_unmoved || !has_hand { lettered_rooks } else { Bitboard::EMPTY };
         castling |= rights;
         if has_hand {
-            gates |= (lettered[i]
-                | kq_rooks[i]
-                | if rights.any() {
-                    Bitboard::from_square(king)
-                } else {
-                    Bitboard::EMPTY
-                })
-                & own;
+            gates |=
+                (lettered[i] | kq_rooks[i] | if rights.any() { Bitboard::from_square(king) } else { Bitboard::EMPTY })
+                    & own;
         }
     }
     // Through the setters so the hash stays in step.
@@ -191,8 +154,7 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
     read_castling(&mut pos, fields.next().unwrap_or("-"))?;
     let ep = fields.next().unwrap_or("-");
     if ep != "-" {
-        let sq =
-            Square::from_ascii(ep.as_bytes()).map_err(|_| FenError::EnPassant(ep.to_string()))?;
+        let sq = Square::from_ascii(ep.as_bytes()).map_err(|_| FenError::EnPassant(ep.to_string()))?;
         if sq.rank() != pos.turn.relative_rank(Rank::Sixth) {
             return Err(FenError::EnPassant(ep.to_string()));
         }
@@ -202,9 +164,7 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
         }
     }
     let counter = |s: Option<&str>, default: u32| -> Result<u32, FenError> {
-        s.map_or(Ok(default), |s| {
-            s.parse().map_err(|_| FenError::Counter(s.to_string()))
-        })
+        s.map_or(Ok(default), |s| s.parse().map_err(|_| FenError::Counter(s.to_string())))
     };
     pos.halfmoves = counter(fields.next(), 0)?;
     pos.fullmoves = counter(fields.next(), 1)?.max(1);
@@ -212,10 +172,7 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
         return Err(FenError::Illegal("pawn on the first or last rank".into()));
     }
     let waiting = pos.turn.other();
-    if pos
-        .attackers(pos.king(waiting), pos.turn, pos.occupied())
-        .any()
-    {
+    if pos.attackers(pos.king(waiting), pos.turn, pos.occupied()).any() {
         return Err(FenError::Illegal("the side not to move is in check".into()));
     }
     pos.hash = pos.compute_hash();
@@ -224,11 +181,7 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
 
 fn file_char(sq: Square, color: Color) -> char {
     let c = sq.file().char();
-    if color.is_white() {
-        c.to_ascii_uppercase()
-    } else {
-        c
-    }
+    if color.is_white() { c.to_ascii_uppercase() } else { c }
 }
 
 /// The castling field: castling rights and gates of White, then Black.
@@ -250,11 +203,7 @@ fn write_castling(pos: &Seirawan, out: &mut String) {
             let Some(king) = king else { continue };
             for rook in rooks.into_iter().filter(|&r| (r > king) == towards_h) {
                 if outer_rook(pos, color, king, towards_h) == Some(rook) {
-                    out.push(if color.is_white() {
-                        letter
-                    } else {
-                        letter.to_ascii_lowercase()
-                    });
+                    out.push(if color.is_white() { letter } else { letter.to_ascii_lowercase() });
                     implied |= Bitboard::from_square(rook) | Bitboard::from_square(king);
                 } else {
                     named.add(rook);
@@ -284,11 +233,7 @@ pub fn write(pos: &Seirawan) -> String {
                         empty = 0;
                     }
                     let c = role.char();
-                    out.push(if color.is_white() {
-                        c.to_ascii_uppercase()
-                    } else {
-                        c
-                    });
+                    out.push(if color.is_white() { c.to_ascii_uppercase() } else { c });
                 }
                 None => empty += 1,
             }
@@ -305,11 +250,7 @@ pub fn write(pos: &Seirawan) -> String {
         for role in Role::HAND {
             for _ in 0..pos.in_hand(color, role) {
                 let c = role.char();
-                out.push(if color.is_white() {
-                    c.to_ascii_uppercase()
-                } else {
-                    c
-                });
+                out.push(if color.is_white() { c.to_ascii_uppercase() } else { c });
             }
         }
     }

@@ -78,8 +78,7 @@ impl Seirawan {
     /// Our pieces pinned against our king.
     fn pinned(&self, us: Color, king: Square, occupied: Bitboard) -> Bitboard {
         let them = us.other();
-        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY)
-            & self.orthogonal_sliders(them))
+        let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & self.orthogonal_sliders(them))
             | (attacks::bishop_attacks(king, Bitboard::EMPTY) & self.diagonal_sliders(them));
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
@@ -104,11 +103,7 @@ impl Seirawan {
         let mut gate_buf = [Role::Hawk; 2];
         let n_gating = self.gating_roles(us, &mut gate_buf);
         let gating = &gate_buf[..n_gating];
-        let gates = if n_gating > 0 {
-            self.gates(us)
-        } else {
-            Bitboard::EMPTY
-        };
+        let gates = if n_gating > 0 { self.gates(us) } else { Bitboard::EMPTY };
         let gating_from = |sq: Square| if gates.contains(sq) { gating } else { &[][..] };
 
         // King steps: to squares not attacked once the king has left its square.
@@ -130,27 +125,13 @@ impl Seirawan {
         };
         let pinned = self.pinned(us, king, occupied);
         let line_mask = |from: Square| {
-            if pinned.contains(from) {
-                attacks::ray(king, from)
-            } else {
-                Bitboard::FULL
-            }
+            if pinned.contains(from) { attacks::ray(king, from) } else { Bitboard::FULL }
         };
 
         // Pieces.
-        for role in [
-            Role::Knight,
-            Role::Bishop,
-            Role::Rook,
-            Role::Queen,
-            Role::Hawk,
-            Role::Elephant,
-        ] {
+        for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant] {
             for from in self.pieces(us, role) {
-                let targets = Self::piece_attacks(role, us, from, occupied)
-                    & !ours
-                    & target
-                    & line_mask(from);
+                let targets = Self::piece_attacks(role, us, from, occupied) & !ours & target & line_mask(from);
                 sink.moves(from, targets, gating_from(from));
             }
         }
@@ -164,10 +145,7 @@ impl Seirawan {
             let mut targets = attacks::pawn_attacks(us, from) & theirs;
             if let Some(one) = from.offset(forward).filter(|&s| !occupied.contains(s)) {
                 targets.add(one);
-                if let Some(two) = one
-                    .offset(forward)
-                    .filter(|&s| double_rank.contains(one) && !occupied.contains(s))
-                {
+                if let Some(two) = one.offset(forward).filter(|&s| double_rank.contains(one) && !occupied.contains(s)) {
                     targets.add(two);
                 }
             }
@@ -183,8 +161,7 @@ impl Seirawan {
             if target.contains(victim) || target.contains(ep) {
                 for from in attacks::pawn_attacks(them, ep) & self.pieces(us, Role::Pawn) {
                     let after = occupied.without(from).without(victim).with(ep);
-                    let exposed = (attacks::rook_attacks(king, after)
-                        & self.orthogonal_sliders(them))
+                    let exposed = (attacks::rook_attacks(king, after) & self.orthogonal_sliders(them))
                         | (attacks::bishop_attacks(king, after) & self.diagonal_sliders(them));
                     if exposed.is_empty() {
                         sink.push(Move::en_passant(from, ep));
@@ -200,14 +177,7 @@ impl Seirawan {
 
     /// Castling (Chess960 rules, which include the standard ones), with gating on the
     /// king's or the rook's square when that square is left empty.
-    fn generate_castling<S: Sink>(
-        &self,
-        sink: &mut S,
-        us: Color,
-        king: Square,
-        occupied: Bitboard,
-        gating: &[Role],
-    ) {
+    fn generate_castling<S: Sink>(&self, sink: &mut S, us: Color, king: Square, occupied: Bitboard, gating: &[Role]) {
         let them = us.other();
         for rook in self.castling_rooks(us) {
             let (king_to, rook_to) = Self::castling_targets(us, king, rook);
@@ -217,10 +187,7 @@ impl Seirawan {
             if ((king_path | rook_path) & others).any() {
                 continue;
             }
-            if king_path
-                .into_iter()
-                .any(|sq| self.attackers(sq, them, others).any())
-            {
+            if king_path.into_iter().any(|sq| self.attackers(sq, them, others).any()) {
                 continue;
             }
             let m = Move::castle(king, rook);

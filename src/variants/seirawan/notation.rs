@@ -13,11 +13,7 @@ fn coordinate_parts(pos: &Seirawan, m: Move) -> (Square, Square, Option<Role>) {
     match m.kind() {
         MoveKind::Castle if m.gates_rook_square() => (m.to(), m.from(), m.gate()),
         MoveKind::Castle if pos.is_chess960() => (m.from(), m.to(), m.gate()),
-        MoveKind::Castle => (
-            m.from(),
-            Seirawan::castling_targets(pos.turn, m.from(), m.to()).0,
-            m.gate(),
-        ),
+        MoveKind::Castle => (m.from(), Seirawan::castling_targets(pos.turn, m.from(), m.to()).0, m.gate()),
         _ => (m.from(), m.to(), m.promotion_role().or(m.gate())),
     }
 }
@@ -40,10 +36,8 @@ pub fn parse_coordinate(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
     if t.starts_with(['O', 'o', '0']) {
         return parse_san(pos, t);
     }
-    let cleaned: String = t
-        .chars()
-        .filter(|&c| c != '/' && c != '=' && c != '-')
-        .collect();
+    let cleaned: String =
+        t.chars().filter(|&c| c != '/' && c != '=' && c != '-').map(|c| c.to_ascii_lowercase()).collect();
     let bytes = cleaned.as_bytes();
     let syntax = || MoveError::Syntax(text.to_string());
     if !(4..=5).contains(&bytes.len()) {
@@ -59,10 +53,7 @@ pub fn parse_coordinate(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
     pos.legal_moves(&mut moves);
     // Exact matches first: an ordinary king step must win over a castling that writes the same.
     let exact = moves.iter().find(|&&m| {
-        m.kind() != MoveKind::Castle
-            && m.from() == from
-            && m.to() == to
-            && m.promotion_role().or(m.gate()) == suffix
+        m.kind() != MoveKind::Castle && m.from() == from && m.to() == to && m.promotion_role().or(m.gate()) == suffix
     });
     if let Some(&m) = exact {
         return Ok(m);
@@ -87,13 +78,7 @@ pub fn parse_coordinate(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
 }
 
 /// Says why a well-formed coordinate move is not legal.
-fn explain_illegal(
-    pos: &Seirawan,
-    text: &str,
-    from: Square,
-    to: Square,
-    suffix: Option<Role>,
-) -> MoveError {
+fn explain_illegal(pos: &Seirawan, text: &str, from: Square, to: Square, suffix: Option<Role>) -> MoveError {
     let reason = match pos.piece_at(from) {
         None => format!("no piece on {from}"),
         Some((c, _)) if c != pos.turn => format!("the piece on {from} is not the side to move's"),
@@ -122,9 +107,7 @@ fn explain_illegal(
 }
 
 fn role_name(role: Role) -> &'static str {
-    [
-        "pawn", "knight", "bishop", "rook", "queen", "king", "hawk", "elephant",
-    ][role as usize]
+    ["pawn", "knight", "bishop", "rook", "queen", "king", "hawk", "elephant"][role as usize]
 }
 
 fn upper(role: Role) -> char {
@@ -136,11 +119,7 @@ pub fn san(pos: &Seirawan, m: Move) -> String {
     let mut s = san_body(pos, m);
     let after = pos.play(m);
     if after.in_check() {
-        s.push(if after.count_legal_moves() == 0 {
-            '#'
-        } else {
-            '+'
-        });
+        s.push(if after.count_legal_moves() == 0 { '#' } else { '+' });
     }
     s
 }
@@ -219,11 +198,7 @@ pub fn parse_san(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
         None => (None, None),
         Some(g) => {
             let mut cs = g.chars();
-            let role = cs
-                .next()
-                .and_then(Role::from_char)
-                .filter(|r| r.hand_index().is_some())
-                .ok_or_else(syntax)?;
+            let role = cs.next().and_then(Role::from_char).filter(|r| r.hand_index().is_some()).ok_or_else(syntax)?;
             let rest: String = cs.collect();
             let file = match rest.as_bytes().first() {
                 None => None,
@@ -244,28 +219,15 @@ pub fn parse_san(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
                     Some(f) => m.gate_square().map(|s| s.file()) == Some(f),
                 }
         });
-        return found
-            .copied()
-            .ok_or_else(|| MoveError::illegal(text, "castling is not possible"));
+        return found.copied().ok_or_else(|| MoveError::illegal(text, "castling is not possible"));
     }
 
     // [piece][from file][from rank][x]to[=promotion]
     let (body, promo) = match body.split_once('=') {
-        Some((b, p)) => (
-            b,
-            Some(
-                p.chars()
-                    .next()
-                    .and_then(Role::from_char)
-                    .ok_or_else(syntax)?,
-            ),
-        ),
+        Some((b, p)) => (b, Some(p.chars().next().and_then(Role::from_char).ok_or_else(syntax)?)),
         None => (body, None),
     };
-    let chars: Vec<char> = body
-        .chars()
-        .filter(|&c| c != 'x' && c != ':' && c != '-')
-        .collect();
+    let chars: Vec<char> = body.chars().filter(|&c| c != 'x' && c != ':' && c != '-').collect();
     if chars.len() < 2 {
         return Err(syntax());
     }
@@ -282,23 +244,26 @@ pub fn parse_san(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
     let from_file = hints.iter().find_map(|&c| File::from_char(c));
     let from_rank = hints.iter().find_map(|&c| shakmaty::Rank::from_char(c));
     // `=X` after a piece move is XBoard's way of writing the gated piece.
-    let (promo, gate) = if role != Role::Pawn && gate.is_none() {
-        (None, promo)
-    } else {
-        (promo, gate)
-    };
+    let (promo, gate) = if role != Role::Pawn && gate.is_none() { (None, promo) } else { (promo, gate) };
 
     // XBoard writes castling with gating on the rook's square as the rook capturing its king.
     if role == Role::Rook && pos.pieces(pos.turn, Role::King).contains(to) {
-        let found = moves.iter().find(|m| {
-            m.kind() == MoveKind::Castle
-                && m.gate() == gate
-                && (gate.is_none() || m.gates_rook_square())
-                && from_file.is_none_or(|f| m.to().file() == f)
-        });
-        return found
+        // With both castlings possible, `Rxe1/E` fits both rooks: XBoard then writes `Rhxe1/E`.
+        let found: Vec<Move> = moves
+            .iter()
             .copied()
-            .ok_or_else(|| MoveError::illegal(text, "castling is not possible"));
+            .filter(|m| {
+                m.kind() == MoveKind::Castle
+                    && m.gate() == gate
+                    && (gate.is_none() || m.gates_rook_square())
+                    && from_file.is_none_or(|f| m.to().file() == f)
+            })
+            .collect();
+        return match found.as_slice() {
+            [m] => Ok(*m),
+            [] => Err(MoveError::illegal(text, "castling is not possible")),
+            _ => Err(MoveError::Ambiguous(text.to_string())),
+        };
     }
 
     let candidates: Vec<Move> = moves
@@ -319,4 +284,43 @@ pub fn parse_san(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
         [] => Err(MoveError::illegal(text, "no legal move matches")),
         _ => Err(MoveError::Ambiguous(text.to_string())),
     }
+}
+
+/// A text diagram: ranks 8 to 1, hands, side to move and FEN.
+pub fn diagram(pos: &Seirawan) -> String {
+    let mut out = String::new();
+    let hand = |c: crate::core::Color| -> String {
+        let mut s = String::new();
+        for role in Role::HAND {
+            for _ in 0..pos.in_hand(c, role) {
+                let ch = role.char();
+                s.push(if c.is_white() { ch.to_ascii_uppercase() } else { ch });
+            }
+        }
+        if s.is_empty() { "-".into() } else { s }
+    };
+    out.push_str(&format!("   hand: {}\n", hand(crate::core::Color::Black)));
+    out.push_str("  +-----------------+\n");
+    for rank in (0..8).rev() {
+        out.push_str(&format!("{} |", rank + 1));
+        for file in 0..8 {
+            let sq = Square::from_coords(File::new(file), shakmaty::Rank::new(rank));
+            let c = match pos.piece_at(sq) {
+                Some((color, role)) if color.is_white() => role.char().to_ascii_uppercase(),
+                Some((_, role)) => role.char(),
+                None => '.',
+            };
+            out.push(' ');
+            out.push(c);
+        }
+        out.push_str(" |\n");
+    }
+    out.push_str("  +-----------------+\n    a b c d e f g h\n");
+    out.push_str(&format!("   hand: {}\n", hand(crate::core::Color::White)));
+    out.push_str(&format!(
+        "{} to move\nFEN: {}",
+        if pos.turn.is_white() { "White" } else { "Black" },
+        super::fen::write(pos)
+    ));
+    out
 }

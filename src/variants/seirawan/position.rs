@@ -45,9 +45,7 @@ fn hand_key(color: Color, slot: usize, count: u8) -> u64 {
 }
 #[inline]
 fn squares_key(base: usize, squares: Bitboard) -> u64 {
-    squares
-        .into_iter()
-        .fold(0, |h, sq| h ^ KEYS[base + sq as usize])
+    squares.into_iter().fold(0, |h, sq| h ^ KEYS[base + sq as usize])
 }
 
 impl Seirawan {
@@ -110,22 +108,17 @@ impl Seirawan {
         } else {
             return None;
         };
-        let role = Role::ALL
-            .into_iter()
-            .find(|&r| self.by_role[r as usize].contains(sq))?;
+        let role = Role::ALL.into_iter().find(|&r| self.by_role[r as usize].contains(sq))?;
         Some((color, role))
     }
     /// The king of `color` (a legal position has exactly one).
     #[inline]
     pub fn king(&self, color: Color) -> Square {
-        self.pieces(color, Role::King)
-            .first()
-            .expect("position without king")
+        self.pieces(color, Role::King).first().expect("position without king")
     }
     /// How many pieces of `role` (Hawk or Elephant) `color` has in hand.
     pub fn in_hand(&self, color: Color, role: Role) -> u8 {
-        role.hand_index()
-            .map_or(0, |i| self.hand[color as usize][i])
+        role.hand_index().map_or(0, |i| self.hand[color as usize][i])
     }
     /// Gating squares still open for `color`.
     pub fn gates(&self, color: Color) -> Bitboard {
@@ -143,20 +136,17 @@ impl Seirawan {
     /// Bishop-line attackers (B, Q, H) of `color`.
     #[inline]
     pub(super) fn diagonal_sliders(&self, color: Color) -> Bitboard {
-        (self.role(Role::Bishop) | self.role(Role::Queen) | self.role(Role::Hawk))
-            & self.ours(color)
+        (self.role(Role::Bishop) | self.role(Role::Queen) | self.role(Role::Hawk)) & self.ours(color)
     }
     /// Rook-line attackers (R, Q, E) of `color`.
     #[inline]
     pub(super) fn orthogonal_sliders(&self, color: Color) -> Bitboard {
-        (self.role(Role::Rook) | self.role(Role::Queen) | self.role(Role::Elephant))
-            & self.ours(color)
+        (self.role(Role::Rook) | self.role(Role::Queen) | self.role(Role::Elephant)) & self.ours(color)
     }
     /// Knight-move attackers (N, H, E) of `color`.
     #[inline]
     pub(super) fn leapers(&self, color: Color) -> Bitboard {
-        (self.role(Role::Knight) | self.role(Role::Hawk) | self.role(Role::Elephant))
-            & self.ours(color)
+        (self.role(Role::Knight) | self.role(Role::Hawk) | self.role(Role::Elephant)) & self.ours(color)
     }
 
     /// Pieces of `color` attacking `sq`, with `occupied` as the board's occupancy.
@@ -197,10 +187,7 @@ impl Seirawan {
     }
     #[inline]
     pub(super) fn role_at(&self, sq: Square) -> Role {
-        Role::ALL
-            .into_iter()
-            .find(|&r| self.by_role[r as usize].contains(sq))
-            .expect("empty square")
+        Role::ALL.into_iter().find(|&r| self.by_role[r as usize].contains(sq)).expect("empty square")
     }
 
     /// Sets a hand count, keeping the hash in step.
@@ -271,15 +258,9 @@ impl Seirawan {
     pub fn castling_targets(color: Color, king: Square, rook: Square) -> (Square, Square) {
         let rank = color.backrank();
         if rook > king {
-            (
-                Square::from_coords(File::G, rank),
-                Square::from_coords(File::F, rank),
-            )
+            (Square::from_coords(File::G, rank), Square::from_coords(File::F, rank))
         } else {
-            (
-                Square::from_coords(File::C, rank),
-                Square::from_coords(File::D, rank),
-            )
+            (Square::from_coords(File::C, rank), Square::from_coords(File::D, rank))
         }
     }
 
@@ -385,11 +366,7 @@ impl Rules for Seirawan {
         super::fen::write(self)
     }
     fn variant(&self) -> Variant {
-        if self.chess960 {
-            Variant::Seirawan960
-        } else {
-            Variant::Seirawan
-        }
+        if self.chess960 { Variant::Seirawan960 } else { Variant::Seirawan }
     }
     #[inline]
     fn side_to_move(&self) -> Color {
@@ -412,8 +389,7 @@ impl Rules for Seirawan {
     }
     fn in_check(&self) -> bool {
         let king = self.king(self.turn);
-        self.attackers(king, self.turn.other(), self.occupied())
-            .any()
+        self.attackers(king, self.turn.other(), self.occupied()).any()
     }
     #[inline]
     fn hash(&self) -> u64 {
@@ -425,10 +401,7 @@ impl Rules for Seirawan {
     fn outcome(&self) -> Option<Outcome> {
         if self.count_legal_moves() == 0 {
             return Some(if self.in_check() {
-                Outcome::Win {
-                    winner: self.turn.other(),
-                    reason: WinReason::Checkmate,
-                }
+                Outcome::Win { winner: self.turn.other(), reason: WinReason::Checkmate }
             } else {
                 Outcome::Draw(DrawReason::Stalemate)
             });
@@ -436,8 +409,7 @@ impl Rules for Seirawan {
         if self.halfmoves >= 100 {
             return Some(Outcome::Draw(DrawReason::MoveRule));
         }
-        self.insufficient_material()
-            .then_some(Outcome::Draw(DrawReason::InsufficientMaterial))
+        self.insufficient_material().then_some(Outcome::Draw(DrawReason::InsufficientMaterial))
     }
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         super::notation::parse_coordinate(self, text)
@@ -461,6 +433,12 @@ impl Rules for Seirawan {
     fn is_tactical(&self, m: Move) -> bool {
         m.promotion_role().is_some() || self.is_capture(m)
     }
+    fn unsafe_for_xboard(&self, m: Move) -> bool {
+        m.kind() == MoveKind::Castle && m.gates_rook_square()
+    }
+    fn diagram(&self) -> String {
+        super::notation::diagram(self)
+    }
     fn evaluate(&self) -> i32 {
         Seirawan::evaluate(self)
     }
@@ -474,8 +452,7 @@ impl Rules for Seirawan {
         self.gain(m)
     }
     fn mover_value(&self, m: Move) -> i32 {
-        self.piece_at(m.from())
-            .map_or(0, |(_, r)| super::search_support::SEE_VALUE[r as usize])
+        self.piece_at(m.from()).map_or(0, |(_, r)| super::search_support::SEE_VALUE[r as usize])
     }
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         self.see(m) >= threshold

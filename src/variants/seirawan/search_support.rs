@@ -14,15 +14,11 @@ impl Seirawan {
         let victim = match m.kind() {
             MoveKind::EnPassant => SEE_VALUE[Role::Pawn as usize],
             MoveKind::Castle => 0,
-            MoveKind::Normal => self
-                .piece_at(m.to())
-                .filter(|(c, _)| *c != self.turn)
-                .map_or(0, |(_, r)| SEE_VALUE[r as usize]),
+            MoveKind::Normal => {
+                self.piece_at(m.to()).filter(|(c, _)| *c != self.turn).map_or(0, |(_, r)| SEE_VALUE[r as usize])
+            }
         };
-        victim
-            + m.promotion_role().map_or(0, |p| {
-                SEE_VALUE[p as usize] - SEE_VALUE[Role::Pawn as usize]
-            })
+        victim + m.promotion_role().map_or(0, |p| SEE_VALUE[p as usize] - SEE_VALUE[Role::Pawn as usize])
     }
 
     fn least_valuable(&self, attackers: Bitboard) -> Option<(Square, Role)> {
@@ -30,13 +26,7 @@ impl Seirawan {
             .into_iter()
             .filter(|&r| r != Role::King)
             .chain([Role::King])
-            .min_by_key(|&r| {
-                if (attackers & self.role(r)).any() {
-                    SEE_VALUE[r as usize]
-                } else {
-                    i32::MAX
-                }
-            })
+            .min_by_key(|&r| if (attackers & self.role(r)).any() { SEE_VALUE[r as usize] } else { i32::MAX })
             .and_then(|r| (attackers & self.role(r)).first().map(|sq| (sq, r)))
     }
 

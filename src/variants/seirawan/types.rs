@@ -26,27 +26,12 @@ pub enum Role {
 
 impl Role {
     /// All roles, indexed by their discriminant.
-    pub const ALL: [Role; 8] = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-        Role::Hawk,
-        Role::Elephant,
-    ];
+    pub const ALL: [Role; 8] =
+        [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King, Role::Hawk, Role::Elephant];
     /// The two roles that start in hand, in hand-slot order.
     pub const HAND: [Role; 2] = [Role::Hawk, Role::Elephant];
     /// What a pawn may promote to.
-    pub const PROMOTIONS: [Role; 6] = [
-        Role::Queen,
-        Role::Elephant,
-        Role::Hawk,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-    ];
+    pub const PROMOTIONS: [Role; 6] = [Role::Queen, Role::Elephant, Role::Hawk, Role::Rook, Role::Bishop, Role::Knight];
 
     /// Lower-case letter.
     pub fn char(self) -> char {
@@ -142,13 +127,7 @@ impl Move {
     }
     /// Where the gated piece appears: the from-square, or for castling the king's or rook's square.
     pub fn gate_square(self) -> Option<Square> {
-        self.gate().map(|_| {
-            if self.0 & ROOK_GATE != 0 {
-                self.to()
-            } else {
-                self.from()
-            }
-        })
+        self.gate().map(|_| if self.0 & ROOK_GATE != 0 { self.to() } else { self.from() })
     }
     /// Whether a castling move gates on the rook's square.
     pub fn gates_rook_square(self) -> bool {

@@ -1,0 +1,87 @@
+//! The protocols: UCI and XBoard/CECP v2 over stdin/stdout, chosen by the first command
+//! (`uci`, or `xboard`/`protover`). One loop owns stdout and flushes every line; search
+//! threads and the stdin reader talk to it through a channel.
+
+pub mod engine;
+mod tokens;
+pub mod uci;
+pub mod xboard;
+
+pub use engine::{Engine, Event};
+use std::io::{BufRead, Write};
+use std::sync::mpsc::{self, Receiver, Sender};
+
+/// Which protocol to speak.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Protocol {
+    /// Universal Chess Interface.
+    Uci,
+    /// XBoard / CECP v2.
+    Xboard,
+}
+
+/// The single writer of stdout: one line at a time, flushed.
+pub struct Output<W: Write> {
+    out: W,
+}
+
+impl<W: Write> Output<W> {
+    /// Wraps a writer.
+    pub fn new(out: W) -> Self {
+        Output { out }
+    }
+    /// Writes one line and flushes it. A closed stdout is not worth dying for mid-game.
+    pub fn line(&mut self, text: &str) {
+        log::debug!("> {text}");
+        let _ = writeln!(self.out, "{text}");
+        let _ = self.out.flush();
+    }
+}
+
+/// Starts the stdin reader thread; returns the loop's channel.
+pub fn spawn_reader(input: impl BufRead + Send + 'static) -> (Sender<Event>, Receiver<Event>) {
+    let (tx, rx) = mpsc::channel();
+    let reader_tx = tx.clone();
+    std::thread::Builder::new()
+        .name("stdin".into())
+        .spawn(move || {
+            for line in input.lines() {
+                // Invalid UTF-8 becomes an empty line rather than ending the session.
+                let line = line.unwrap_or_default();
+                if reader_tx.send(Event::Line(line)).is_err() {
+                    return;
+                }
+            }
+            let _ = reader_tx.send(Event::Eof);
+        })
+        .expect("spawn stdin reader");
+    (tx, rx)
+}
+
+/// Runs a protocol session on stdin/stdout until `quit` or end of input.
+pub fn run(forced: Option<Protocol>) {
+    let stdin = std::io::stdin();
+    let (tx, rx) = spawn_reader(std::io::BufReader::new(stdin));
+    let mut out = Output::new(std::io::stdout().lock());
+    let mut pending = None;
+    let protocol = match forced {
+        Some(p) => p,
+        None => loop {
+            // The first non-empty line decides; nothing is printed before it.
+            match rx.recv() {
+                Ok(Event::Line(line)) if line.trim().is_empty() => continue,
+                Ok(Event::Line(line)) => {
+                    let first = line.split_whitespace().next().unwrap_or("");
+                    let p = if matches!(first, "xboard" | "protover") { Protocol::Xboard } else { Protocol::Uci };
+                    pending = Some(line);
+                    break p;
+                }
+                _ => return,
+            }
+        },
+    };
+    match protocol {
+        Protocol::Uci => uci::Uci::new(tx).run(pending, &rx, &mut out),
+        Protocol::Xboard => xboard::Xboard::new(tx).run(pending, &rx, &mut out),
+    }
+}

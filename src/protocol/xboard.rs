@@ -1,0 +1,589 @@
+//! XBoard / CECP v2 (protocols.md §1, §2, §4): features on several short lines, game
+//! commands, time controls, analysis, and result claims only when true. S-Chess moves in
+//! both directions; castling with gating on the rook's square is never sent unless the
+//! option `Allow RxK gating` is on (XBoard 4.9.1 corrupts the game on it).
+
+use super::engine::{Done, Info, new_game};
+use super::tokens::{decimal, number, signed};
+use super::{Engine, Event, Output};
+use crate::core::{Color, DrawReason, Outcome};
+use crate::search::{Clock, Limits, Shown, shown};
+use crate::variants::Variant;
+use std::collections::VecDeque;
+use std::io::Write;
+use std::sync::mpsc::{Receiver, Sender};
+use std::time::{Duration, Instant};
+
+const NAME: &str = concat!("Nereid ", env!("CARGO_PKG_VERSION"));
+
+/// What the running search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    /// Choosing the engine's move.
+    Think,
+    /// Analyze mode: search until the position changes.
+    Analyze,
+}
+
+/// A CECP session.
+pub struct Xboard {
+    engine: Engine,
+    events: Sender<Event>,
+    backlog: VecDeque<Event>,
+    variant: Variant,
+    /// Force mode: play neither side.
+    force: bool,
+    /// The side the engine plays when not in force mode.
+    engine_side: Color,
+    analyzing: bool,
+    post: bool,
+    current: Option<(u64, Purpose)>,
+    /// pings that arrived while thinking on our move: answered after the move.
+    deferred_pongs: Vec<String>,
+    // Time control.
+    moves_per_session: u32,
+    base: Duration,
+    increment: Duration,
+    fixed_time: Option<Duration>,
+    max_depth: Option<u32>,
+    nps: Option<u64>,
+    own_time: Option<Duration>,
+    excluded: Vec<String>,
+    allow_rxk: bool,
+    last_ponder: Option<String>,
+    last_info: Option<Info>,
+    started: Instant,
+    /// The last position was refused: answer moves with errors until a new one arrives.
+    invalid_position: bool,
+}
+
+impl Xboard {
+    /// A session that sends search events to `events`.
+    pub fn new(events: Sender<Event>) -> Self {
+        Xboard {
+            engine: Engine::default(),
+            events,
+            backlog: VecDeque::new(),
+            variant: Variant::Chess,
+            force: false,
+            engine_side: Color::Black,
+            analyzing: false,
+            post: false,
+            current: None,
+            deferred_pongs: Vec::new(),
+            moves_per_session: 0,
+            base: Duration::from_secs(300),
+            increment: Duration::ZERO,
+            fixed_time: None,
+            max_depth: None,
+            nps: None,
+            own_time: None,
+            excluded: Vec::new(),
+            allow_rxk: false,
+            last_ponder: None,
+            last_info: None,
+            started: Instant::now(),
+            invalid_position: false,
+        }
+    }
+
+    /// Serves until `quit` or end of input.
+    pub fn run<W: Write>(mut self, first: Option<String>, rx: &Receiver<Event>, out: &mut Output<W>) {
+        if let Some(line) = first
+            && !self.command(&line, rx, out)
+        {
+            return;
+        }
+        loop {
+            let event = match self.backlog.pop_front() {
+                Some(e) => e,
+                None => match rx.recv() {
+                    Ok(e) => e,
+                    Err(_) => break,
+                },
+            };
+            match event {
+                Event::Line(line) => {
+                    if !self.command(&line, rx, out) {
+                        break;
+                    }
+                }
+                Event::Eof => break,
+                Event::Info(id, info) => self.info(id, info, out),
+                Event::Done(id, done) => self.done(id, done, out),
+            }
+        }
+        self.engine.wait();
+    }
+
+    fn info<W: Write>(&mut self, id: u64, info: Info, out: &mut Output<W>) {
+        if self.current.map(|c| c.0) != Some(id) {
+            return;
+        }
+        if self.post && info.multipv == 1 {
+            out.line(&thinking_line(&info));
+        }
+        if info.multipv == 1 {
+            self.last_info = Some(info);
+        }
+    }
+
+    fn done<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>) {
+        let Some((current, purpose)) = self.current else {
+            return;
+        };
+        if current != id {
+            return;
+        }
+        self.current = None;
+        if purpose != Purpose::Think {
+            return;
+        }
+        match done.best {
+            Some(best) => {
+                if let Ok(text) = self.engine.game.play(&best) {
+                    out.line(&format!("move {text}"));
+                    self.last_ponder = done.ponder;
+                }
+                self.claim_if_over(out);
+            }
+            None => self.claim_if_over(out),
+        }
+        for pong in self.deferred_pongs.drain(..) {
+            out.line(&pong);
+        }
+    }
+
+    /// Claims the result when the game is over by the rules (never otherwise).
+    fn claim_if_over<W: Write>(&mut self, out: &mut Output<W>) {
+        let Some(outcome) = self.engine.game.outcome() else {
+            return;
+        };
+        let reason = match outcome {
+            Outcome::Win { winner: Color::White, .. } => "White mates",
+            Outcome::Win { winner: Color::Black, .. } => "Black mates",
+            Outcome::Draw(DrawReason::Stalemate) => "Stalemate",
+            Outcome::Draw(DrawReason::Repetition) => "Draw by repetition",
+            Outcome::Draw(DrawReason::MoveRule) => "Draw by fifty move rule",
+            Outcome::Draw(DrawReason::InsufficientMaterial) => "Insufficient material",
+            Outcome::Draw(DrawReason::Variant) => "Draw by the rules",
+        };
+        out.line(&format!("{} {{{reason}}}", outcome.result()));
+    }
+
+    /// Stops the running search; a thinking result is thrown away.
+    fn cancel_search<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
+        let Some((id, _)) = self.current.take() else {
+            return;
+        };
+        self.engine.stop();
+        while let Ok(event) = rx.recv() {
+            match event {
+                Event::Done(i, _) if i == id => break,
+                Event::Info(..) | Event::Done(..) => {}
+                other => self.backlog.push_back(other),
+            }
+        }
+        for pong in self.deferred_pongs.drain(..) {
+            out.line(&pong);
+        }
+    }
+
+    fn thinking(&self) -> bool {
+        matches!(self.current, Some((_, Purpose::Think)))
+    }
+
+    /// Starts thinking or analysing as the mode requires.
+    fn resume<W: Write>(&mut self, out: &mut Output<W>) {
+        if self.current.is_some() || self.invalid_position {
+            return;
+        }
+        if self.analyzing {
+            self.start(Purpose::Analyze, Limits { infinite: true, ..Limits::default() });
+        } else if !self.force && self.engine.game.side_to_move() == self.engine_side {
+            if self.engine.game.outcome().is_some() {
+                self.claim_if_over(out);
+                return;
+            }
+            let limits = self.think_limits();
+            self.start(Purpose::Think, limits);
+        }
+    }
+
+    fn think_limits(&self) -> Limits {
+        let mut limits = Limits { depth: self.max_depth, ..Limits::default() };
+        let budget = if let Some(t) = self.fixed_time {
+            limits.movetime = Some(t);
+            t
+        } else {
+            let time = self.own_time.unwrap_or(self.base);
+            let moves_to_go = (self.moves_per_session > 0).then(|| {
+                let done = (self.engine.game.plies() / 2) as u32;
+                self.moves_per_session - done % self.moves_per_session
+            });
+            limits.clock = Some(Clock { time, increment: self.increment, moves_to_go });
+            time / moves_to_go.unwrap_or(30).max(1) + self.increment
+        };
+        if let Some(nps) = self.nps {
+            // Node-based clock: spend the time budget as nodes.
+            limits.nodes = Some(((budget.as_secs_f64() * nps as f64) as u64).max(1));
+            limits.clock = None;
+            limits.movetime = None;
+        }
+        limits
+    }
+
+    fn start(&mut self, purpose: Purpose, limits: Limits) {
+        let mut root: Vec<String> = self.engine.game.legal_moves();
+        if purpose == Purpose::Analyze && !self.excluded.is_empty() {
+            root.retain(|m| !self.excluded.contains(m));
+        }
+        if !self.allow_rxk {
+            let unsafe_moves = self.engine.game.unsafe_for_xboard();
+            root.retain(|m| !unsafe_moves.contains(m));
+        }
+        if root.is_empty() {
+            return;
+        }
+        self.started = Instant::now();
+        self.last_info = None;
+        let id = self.engine.start(limits, false, root, self.events.clone());
+        self.current = Some((id, purpose));
+    }
+
+    fn features<W: Write>(&self, out: &mut Output<W>) {
+        out.line("feature done=0");
+        out.line(
+            "feature ping=1 setboard=1 playother=1 usermove=1 san=0 time=1 draw=1 sigint=0 sigterm=0 reuse=1 analyze=1",
+        );
+        out.line("feature colors=0 ics=0 name=0 pause=0 nps=1 debug=1 memory=1 smp=1 exclude=1 highlight=1");
+        out.line(&format!("feature myname=\"{NAME}\" variants=\"normal,seirawan,fischerandom\""));
+        out.line("feature option=\"MultiPV -spin 1 1 64\"");
+        out.line("feature option=\"Move Overhead -spin 30 0 5000\"");
+        out.line("feature option=\"Allow RxK gating -check 0\"");
+        out.line("feature option=\"Clear Hash -button\"");
+        out.line("feature done=1");
+    }
+
+    fn new_game<W: Write>(&mut self, fen: Option<&str>, out: &mut Output<W>) -> bool {
+        match new_game(self.variant, fen) {
+            Ok(game) => {
+                self.engine.game = game;
+                self.invalid_position = false;
+                true
+            }
+            Err(e) => {
+                out.line(&format!("tellusererror Illegal position: {}", sanitize(&e)));
+                false
+            }
+        }
+    }
+
+    /// Handles one line; false means quit.
+    fn command<W: Write>(&mut self, line: &str, rx: &Receiver<Event>, out: &mut Output<W>) -> bool {
+        let line = line.trim();
+        let (cmd, rest) = line.split_once(char::is_whitespace).map_or((line, ""), |(c, r)| (c, r.trim()));
+        let arg = rest.split_whitespace().next();
+        match cmd {
+            "" => {}
+            "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating" | "ics" | "egtpath"
+            | "put" | "hover" | "uci" => {}
+            "protover" => self.features(out),
+            "new" => {
+                self.cancel_search(rx, out);
+                self.variant = Variant::Chess;
+                self.new_game(None, out);
+                self.force = false;
+                self.engine_side = Color::Black;
+                self.max_depth = None;
+                self.fixed_time = None;
+                self.nps = None;
+                self.own_time = None;
+                self.excluded.clear();
+                self.resume(out);
+            }
+            "variant" => {
+                self.cancel_search(rx, out);
+                match rest.to_ascii_lowercase().as_str() {
+                    "normal" | "standard" | "chess" => self.variant = Variant::Chess,
+                    "seirawan" => self.variant = Variant::Seirawan,
+                    "fischerandom" => self.variant = Variant::Chess960,
+                    other => {
+                        out.line(&format!("Error (unsupported variant): {}", sanitize(other)));
+                        return true;
+                    }
+                }
+                self.new_game(None, out);
+                self.resume(out);
+            }
+            "force" => {
+                self.cancel_search(rx, out);
+                self.force = true;
+            }
+            "go" => {
+                self.cancel_search(rx, out);
+                self.force = false;
+                self.engine_side = self.engine.game.side_to_move();
+                self.resume(out);
+            }
+            "playother" => {
+                self.cancel_search(rx, out);
+                self.force = false;
+                self.engine_side = self.engine.game.side_to_move().other();
+            }
+            "white" | "black" => {
+                self.cancel_search(rx, out);
+                self.engine_side = if cmd == "white" { Color::Black } else { Color::White };
+            }
+            "level" => self.level(rest, out),
+            "st" => match decimal(arg) {
+                Some(s) => self.fixed_time = Some(Duration::from_secs_f64(s.clamp(0.0, 1e7))),
+                None => out.line(&format!("Error (bad argument): {}", sanitize(line))),
+            },
+            "sd" => self.max_depth = number(arg).map(|d| d.clamp(1, 120) as u32),
+            "nps" => self.nps = number(arg).filter(|&n| n > 0),
+            "time" => self.own_time = signed(arg).map(|cs| Duration::from_millis(cs.max(0) as u64 * 10)),
+            "otim" => {}
+            "usermove" => self.user_move(rest, rx, out),
+            "?" => {
+                if self.thinking() {
+                    self.engine.stop();
+                }
+            }
+            "ping" => {
+                let pong = format!("pong {}", sanitize(rest));
+                if self.thinking() {
+                    self.deferred_pongs.push(pong);
+                } else {
+                    out.line(&pong);
+                }
+            }
+            "draw" => {}
+            "result" => {
+                self.cancel_search(rx, out);
+                self.force = true;
+            }
+            "setboard" => self.setboard(rest, rx, out),
+            "undo" | "remove" => {
+                self.cancel_search(rx, out);
+                let plies = if cmd == "undo" { 1 } else { 2 };
+                for _ in 0..plies {
+                    self.engine.game.undo();
+                }
+                self.resume(out);
+            }
+            "hard" | "easy" => {}
+            "post" => self.post = true,
+            "nopost" => self.post = false,
+            "analyze" => {
+                self.cancel_search(rx, out);
+                self.analyzing = true;
+                self.resume(out);
+            }
+            "exit" => {
+                self.cancel_search(rx, out);
+                self.analyzing = false;
+            }
+            "." => {
+                if let Some(info) = &self.last_info {
+                    let cs = info.elapsed.as_millis() / 10;
+                    let first = info.pv.first().cloned().unwrap_or_default();
+                    out.line(&format!("stat01: {cs} {} {} 0 0 {first}", info.nodes, info.depth));
+                }
+            }
+            "hint" => {
+                if let Some(p) = &self.last_ponder {
+                    out.line(&format!("Hint: {p}"));
+                }
+            }
+            "bk" => {
+                out.line(" Nereid has no opening book.");
+                out.line("");
+            }
+            "memory" => {
+                self.cancel_search(rx, out);
+                if let Some(mb) = number(arg) {
+                    self.engine.set_hash(mb as usize);
+                }
+            }
+            "cores" => {
+                if let Some(n) = number(arg) {
+                    self.engine.options.threads = n.clamp(1, 256) as usize;
+                }
+            }
+            "option" => self.option(rest, out),
+            "exclude" | "include" => self.exclude(cmd == "exclude", rest, rx, out),
+            "lift" => self.lift(arg, out),
+            "quit" => {
+                self.cancel_search(rx, out);
+                return false;
+            }
+            _ => {
+                // A bare move (protocol without usermove), else an unknown command.
+                if self.engine.game.legal_moves().iter().any(|m| m.eq_ignore_ascii_case(cmd)) {
+                    self.user_move(cmd, rx, out);
+                } else {
+                    out.line(&format!("Error (unknown command): {}", sanitize(cmd)));
+                }
+            }
+        }
+        true
+    }
+
+    fn level<W: Write>(&mut self, rest: &str, out: &mut Output<W>) {
+        let mut it = rest.split_whitespace();
+        let (mps, base, inc) = (it.next(), it.next(), it.next());
+        let base = base.and_then(|b| match b.split_once(':') {
+            Some((m, s)) => Some(number(Some(m))? as f64 * 60.0 + decimal(Some(s))?),
+            None => Some(decimal(Some(b))? * 60.0),
+        });
+        match (number(mps), base, decimal(inc)) {
+            (Some(mps), Some(base), Some(inc)) => {
+                self.moves_per_session = mps.min(1000) as u32;
+                self.base = Duration::from_secs_f64(base.clamp(0.0, 1e7));
+                self.increment = Duration::from_secs_f64(inc.clamp(0.0, 1e5));
+                self.fixed_time = None;
+            }
+            _ => out.line(&format!("Error (bad argument): level {}", sanitize(rest))),
+        }
+    }
+
+    fn user_move<W: Write>(&mut self, text: &str, rx: &Receiver<Event>, out: &mut Output<W>) {
+        let analyzing = matches!(self.current, Some((_, Purpose::Analyze)));
+        if analyzing || self.thinking() {
+            self.cancel_search(rx, out);
+        }
+        if self.invalid_position {
+            out.line(&format!("Illegal move (no valid position): {}", sanitize(text)));
+            return;
+        }
+        match self.engine.game.play(text) {
+            Ok(_) => {
+                self.excluded.clear();
+                self.resume(out);
+            }
+            // cutechess's dummy move before a setboard when Black is to move (protocols.md §3.5).
+            Err(_) if text == "b2b3" && self.force => {}
+            Err(e) => {
+                out.line(&format!("Illegal move ({}): {}", sanitize(&e), sanitize(text)));
+                self.resume(out);
+            }
+        }
+    }
+
+    fn setboard<W: Write>(&mut self, fen: &str, rx: &Receiver<Event>, out: &mut Output<W>) {
+        self.cancel_search(rx, out);
+        self.excluded.clear();
+        // XBoard relays an opponent's pass as a setboard of the position after it.
+        if !self.engine.game.try_pass(fen) && !self.new_game(Some(fen), out) {
+            self.invalid_position = true;
+            return;
+        }
+        self.resume(out);
+    }
+
+    fn option<W: Write>(&mut self, rest: &str, out: &mut Output<W>) {
+        let (name, value) = rest.split_once('=').map_or((rest, ""), |(n, v)| (n.trim(), v.trim()));
+        match name {
+            "MultiPV" => self.engine.options.multipv = number(Some(value)).unwrap_or(1).clamp(1, 64) as usize,
+            "Move Overhead" => {
+                self.engine.options.move_overhead = Duration::from_millis(number(Some(value)).unwrap_or(30).min(5000))
+            }
+            "Allow RxK gating" => self.allow_rxk = value == "1" || value.eq_ignore_ascii_case("true"),
+            "Clear Hash" => self.engine.tt.clear(),
+            _ => out.line(&format!("Error (unknown option): {}", sanitize(name))),
+        }
+    }
+
+    fn exclude<W: Write>(&mut self, exclude: bool, rest: &str, rx: &Receiver<Event>, out: &mut Output<W>) {
+        let legal = self.engine.game.legal_moves();
+        if rest == "all" {
+            self.excluded = if exclude { legal } else { Vec::new() };
+        } else if let Some(m) = legal.iter().find(|m| m.eq_ignore_ascii_case(rest)) {
+            if exclude {
+                if !self.excluded.contains(m) {
+                    self.excluded.push(m.clone());
+                }
+            } else {
+                self.excluded.retain(|e| e != m);
+            }
+        } else {
+            out.line(&format!("Error (illegal move): {}", sanitize(rest)));
+            return;
+        }
+        if matches!(self.current, Some((_, Purpose::Analyze))) {
+            self.cancel_search(rx, out);
+            self.resume(out);
+        }
+    }
+
+    /// `lift SQ`: highlight where the piece there may go (yellow), as a colour FEN.
+    fn lift<W: Write>(&self, square: Option<&str>, out: &mut Output<W>) {
+        let Some(sq) = square.filter(|s| s.len() == 2) else {
+            return;
+        };
+        let targets: Vec<String> = self
+            .engine
+            .game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.starts_with(sq))
+            .map(|m| m[2..4].to_string())
+            .collect();
+        let mut ranks = Vec::new();
+        for rank in (1..=8).rev() {
+            let mut row = String::new();
+            let mut empty = 0;
+            for file in b'a'..=b'h' {
+                let name = format!("{}{rank}", file as char);
+                if targets.contains(&name) {
+                    if empty > 0 {
+                        row.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    row.push('Y');
+                } else {
+                    empty += 1;
+                }
+            }
+            if empty > 0 {
+                row.push_str(&empty.to_string());
+            }
+            ranks.push(row);
+        }
+        out.line(&format!("highlight {}", ranks.join("/")));
+    }
+}
+
+/// `ply score time nodes seldepth nps<TAB>pv`, times in centiseconds, mate as ±(100000+N),
+/// kept under XBoard's 512-byte line limit.
+fn thinking_line(info: &Info) -> String {
+    let score = match shown(info.score) {
+        Shown::Cp(cp) => cp,
+        Shown::Mate(n) if n > 0 => 100_000 + n,
+        Shown::Mate(n) => -100_000 + n,
+    };
+    let cs = info.elapsed.as_millis() / 10;
+    let nps = info.nodes * 1000 / (info.elapsed.as_millis().max(1) as u64);
+    let mut line = format!("{} {score} {cs} {} {} {nps}\t", info.depth, info.nodes, info.seldepth);
+    for m in &info.pv {
+        if line.len() + m.len() + 1 > 480 {
+            break;
+        }
+        line.push_str(m);
+        line.push(' ');
+    }
+    line.trim_end().to_string()
+}
+
+/// Echoed text must never carry the phrases XBoard takes for a start-up failure
+/// ("not found", "No such file", ...) nor be long.
+fn sanitize(text: &str) -> String {
+    let short: String = text.chars().take(80).collect();
+    let mut s = short.replace(['\r', '\n'], " ");
+    for bad in ["unknown host", "No remote directory", "not found", "No such file", "can't alloc", "Permission denied"]
+    {
+        s = s.replace(bad, "?");
+    }
+    s
+}
