@@ -1,1 +1,69 @@
-fn main() {}
+//! Move-generator speed: perft from fixed positions, single-threaded, with divan
+//! (https://github.com/nvzqz/divan). Each benchmark reports leaf nodes per second through
+//! divan's item counter; the node count is computed once before timing.
+//!
+//! Run with `cargo bench --bench perft`.
+
+use divan::counter::ItemsCount;
+use divan::{Bencher, black_box};
+use nereid::core::{MoveList, Rules, perft};
+use nereid::variants::Variant;
+use nereid::variants::chess::Chess;
+use nereid::variants::seirawan::Seirawan;
+
+fn main() {
+    divan::main();
+}
+
+/// Random-game middlegames from `tests/data/seirawan.epd` (Fairy-Stockfish counts).
+const SEIRAWAN_MIDDLEGAME: &str = "r1bqkbhr/ppp1p1pp/3p1p1n/7e/3P4/N1P1PP2/nPQ1NKPP/RHB2BER[] w kq - 0 10";
+const SEIRAWAN_GATING: &str = "rnbqk1nr/pppp1ppp/4p3/8/1b2P3/7N/PPPP1PPP/RNBQKBER[Heh] w KQBCDFkqbcdg - 1 3";
+
+/// Perft without bulk counting: every leaf is made with `play`, so this measures
+/// make-move as well as generation.
+fn perft_make_all<P: Rules>(pos: &P, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut moves = MoveList::new();
+    pos.legal_moves(&mut moves);
+    moves.iter().map(|&m| perft_make_all(&pos.play(m), depth - 1)).sum()
+}
+
+fn bench_perft<P: Rules>(bencher: Bencher, pos: P, depth: u32) {
+    let nodes = perft(&pos, depth);
+    bencher.counter(ItemsCount::new(nodes)).bench(|| perft(black_box(&pos), black_box(depth)));
+}
+
+fn seirawan(fen: &str) -> Seirawan {
+    Seirawan::from_fen(Variant::Seirawan, fen).expect("benchmark FEN")
+}
+
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn seirawan_start_depth_5(bencher: Bencher) {
+    bench_perft(bencher, Seirawan::startpos(Variant::Seirawan), 5);
+}
+
+#[divan::bench(sample_count = 20, sample_size = 1)]
+fn seirawan_middlegame_depth_4(bencher: Bencher) {
+    bench_perft(bencher, seirawan(SEIRAWAN_MIDDLEGAME), 4);
+}
+
+#[divan::bench(sample_count = 20, sample_size = 1)]
+fn seirawan_gating_middlegame_depth_4(bencher: Bencher) {
+    bench_perft(bencher, seirawan(SEIRAWAN_GATING), 4);
+}
+
+/// Every leaf made: generation plus copy-make.
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn seirawan_start_depth_4_make_all(bencher: Bencher) {
+    let pos = Seirawan::startpos(Variant::Seirawan);
+    let nodes = perft_make_all(&pos, 4);
+    bencher.counter(ItemsCount::new(nodes)).bench(|| perft_make_all(black_box(&pos), black_box(4)));
+}
+
+/// Standard chess on shakmaty, for comparison.
+#[divan::bench(sample_count = 20, sample_size = 1)]
+fn chess_start_depth_5(bencher: Bencher) {
+    bench_perft(bencher, Chess::startpos(Variant::Chess), 5);
+}
