@@ -7,5 +7,6 @@ pub mod bench;
 pub mod core;
 pub mod perft;
 pub mod protocol;
+pub mod referee;
 pub mod search;
 pub mod variants;

@@ -72,6 +72,15 @@ enum Command {
         #[arg(long, default_value_t = 64)]
         hash: usize,
     },
+    /// Referee engine-vs-engine games (cutechess-cli-like options), e.g.
+    /// `nereid match --variant seirawan -engine cmd=nereid -engine cmd=fairymax proto=xboard -each tc=10+0.1 -games 20 -repeat`.
+    #[command(disable_help_flag = true)]
+    Match {
+        /// Options as for cutechess-cli: -engine, -each, -games, -rounds, -repeat, -concurrency,
+        /// -openings, -pgnout, -sprt, -resign, -draw, -tournament, -timemargin, -seed, -variant.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
     /// List the variants Nereid plays.
     Variants,
     /// Speak UCI on stdin/stdout (without waiting for the first command to decide).
@@ -157,6 +166,9 @@ fn main() -> ExitCode {
         }
         Some(Command::Analyse { variant, fen, moves, depth, time, nodes, multipv, threads, hash }) => {
             analyse_command(variant, fen, moves, depth, time, nodes, multipv, threads, hash)
+        }
+        Some(Command::Match { args }) => {
+            nereid::referee::parse_args(&args).and_then(|cfg| nereid::referee::run(&cfg).map(|_| ()))
         }
         Some(Command::Variants) => {
             for v in Variant::ALL {

@@ -1,0 +1,214 @@
+//! One refereed game: Nereid's rules validate every move and decide the end (mate,
+//! stalemate, repetition, move rule, material); illegal moves, time forfeits, crashes,
+//! stalls and false claims lose; optional resign and draw adjudication by score.
+
+use super::client::{Client, Failure, MoveRequest, Reply};
+use super::openings::Opening;
+use crate::core::{Color, DrawReason, Game, Outcome, Rules, WinReason};
+use crate::variants::Variant;
+use std::time::{Duration, Instant};
+
+/// A time control: `moves/base+inc`, fixed time per move, or depth/node limits.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TimeControl {
+    /// Moves per period (None: whole game).
+    pub moves: Option<u32>,
+    /// Time per period.
+    pub base: Option<Duration>,
+    /// Increment per move.
+    pub increment: Duration,
+    /// Fixed time per move.
+    pub movetime: Option<Duration>,
+    /// Depth limit.
+    pub depth: Option<u32>,
+    /// Node limit.
+    pub nodes: Option<u64>,
+}
+
+/// Score-based adjudication.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Adjudication {
+    /// Resign: this many consecutive moves at or below -score (centipawns) lose.
+    pub resign: Option<(u32, i32)>,
+    /// Draw: from this move number on, this many consecutive moves of both engines within ±score.
+    pub draw: Option<(u32, u32, i32)>,
+    /// Time allowed beyond the clock before a flag falls.
+    pub margin: Duration,
+}
+
+/// How a game ended, from the referee's view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    /// `1-0`, `0-1`, `1/2-1/2`.
+    pub result: String,
+    /// Why (the PGN's last comment).
+    pub reason: String,
+    /// PGN `Termination` tag value.
+    pub termination: &'static str,
+    /// Start FEN if not the variant's start position.
+    pub fen: Option<String>,
+    /// Moves in SAN.
+    pub san: Vec<String>,
+    /// Full-move number and side of the first move.
+    pub first_move: (u32, bool),
+}
+
+/// The two engines, White first.
+pub struct Players<'a> {
+    /// Engines indexed by colour: `[white, black]`.
+    pub engines: [&'a mut Client; 2],
+    /// Their time controls.
+    pub tcs: [TimeControl; 2],
+}
+
+fn win(winner: Color, reason: String, termination: &'static str) -> (String, String, &'static str) {
+    (if winner.is_white() { "1-0" } else { "0-1" }.to_string(), reason, termination)
+}
+
+fn side_name(c: Color) -> &'static str {
+    if c.is_white() { "White" } else { "Black" }
+}
+
+/// Plays one game from `opening`.
+pub fn play<P: Rules>(
+    variant: Variant,
+    opening: &Opening,
+    players: Players<'_>,
+    adj: Adjudication,
+) -> Result<Record, String> {
+    let Players { engines, tcs } = players;
+    let [white, black] = engines;
+    let mut engines = [white, black];
+    let start = match &opening.fen {
+        Some(f) => P::from_fen(variant, f).map_err(|e| e.to_string())?,
+        None => P::startpos(variant),
+    };
+    let start_fen = opening.fen.clone();
+    let fields: Vec<String> = start.fen().split_whitespace().map(str::to_string).collect();
+    let first_move = (fields.get(5).and_then(|n| n.parse().ok()).unwrap_or(1), start.side_to_move() == Color::Black);
+    let mut game = Game::new(start);
+    let mut moves: Vec<String> = Vec::new();
+    let mut san = Vec::new();
+    for text in &opening.moves {
+        let pos = game.position();
+        let m = pos.parse_move(text).map_err(|e| format!("opening: {e}"))?;
+        san.push(pos.san(m));
+        moves.push(pos.move_text(m));
+        game.play(m);
+    }
+    for e in engines.iter_mut() {
+        e.new_game(variant.name(), start_fen.as_deref())?;
+        for m in &moves {
+            e.tell_move(m);
+        }
+    }
+
+    // Clocks by colour index (0 = white... shakmaty's Black = 0, so index by `is_white`).
+    let idx = |c: Color| if c.is_white() { 0 } else { 1 };
+    let mut clocks = [tcs[0].base, tcs[1].base];
+    let mut moves_made = [0u32; 2];
+    let mut resign_streak = [0u32; 2];
+    let mut draw_streak = 0u32;
+
+    let (result, reason, termination) = loop {
+        if let Some(outcome) = game.outcome() {
+            break describe(outcome);
+        }
+        if moves.len() > 2000 {
+            break ("1/2-1/2".into(), "Game too long".into(), "adjudication");
+        }
+        let side = game.position().side_to_move();
+        let i = idx(side);
+        let tc = &tcs[i];
+        let moves_to_go = tc.moves.map(|m| m - moves_made[i] % m);
+        let req = MoveRequest {
+            clocks: clocks[i].map(|own| (own, clocks[1 - i].unwrap_or(own))),
+            increments: (tc.increment, tcs[1 - i].increment),
+            moves_to_go,
+            movetime: tc.movetime,
+            depth: tc.depth,
+            nodes: tc.nodes,
+            white: side.is_white(),
+        };
+        let allowance =
+            clocks[i].or(tc.movetime).map_or(Duration::from_secs(600), |t| t + adj.margin + Duration::from_millis(50));
+        let asked = Instant::now();
+        let reply = engines[i].request_move(start_fen.as_deref(), &moves, &req, asked + allowance);
+        let used = asked.elapsed();
+        let name = side_name(side);
+        let reply = match reply {
+            Ok(r) => r,
+            Err(Failure::Stalled) if clocks[i].is_some() || tc.movetime.is_some() => {
+                break win(side.other(), format!("{name} loses on time"), "time forfeit");
+            }
+            Err(Failure::Stalled) => break win(side.other(), format!("{name} stalls"), "stalled connection"),
+            Err(Failure::Disconnected) => {
+                break win(side.other(), format!("{name} disconnects"), "abandoned");
+            }
+        };
+        if let Some(clock) = clocks[i].as_mut() {
+            if used > *clock + adj.margin {
+                break win(side.other(), format!("{name} loses on time"), "time forfeit");
+            }
+            *clock = clock.saturating_sub(used) + tc.increment;
+            moves_made[i] += 1;
+            if let (Some(m), Some(base)) = (tc.moves, tc.base)
+                && moves_made[i] % m == 0
+            {
+                *clock += base;
+            }
+        }
+        let text = match reply {
+            Reply::Move(t) => t,
+            Reply::Resign => break win(side.other(), format!("{name} resigns"), "normal"),
+            Reply::Claim(c) => break win(side.other(), format!("{name} makes a false claim: {c}"), "rules infraction"),
+        };
+        let pos = game.position();
+        let Ok(m) = pos.parse_move(&text) else {
+            break win(side.other(), format!("{name} makes an illegal move: {text}"), "illegal move");
+        };
+        san.push(pos.san(m));
+        let canonical = pos.move_text(m);
+        game.play(m);
+        moves.push(canonical.clone());
+        // A CECP opponent in force mode must follow the game as it goes.
+        let other = 1 - i;
+        if engines[other].proto == super::client::Proto::Xboard && !engines[other].is_playing() {
+            engines[other].tell_move(&canonical);
+        }
+
+        // Score adjudication, from the mover's reported score.
+        let score = engines[i].last_score;
+        if let (Some((count, threshold)), Some(s)) = (adj.resign, score) {
+            resign_streak[i] = if s <= -threshold { resign_streak[i] + 1 } else { 0 };
+            if resign_streak[i] >= count {
+                break win(side.other(), format!("{name} resigns (adjudication)"), "adjudication");
+            }
+        }
+        if let Some((from_move, count, threshold)) = adj.draw {
+            let full_moves = (moves.len() / 2) as u32;
+            let quiet = score.is_some_and(|s| s.abs() <= threshold)
+                && engines[other].last_score.is_some_and(|s| s.abs() <= threshold);
+            draw_streak = if full_moves >= from_move && quiet { draw_streak + 1 } else { 0 };
+            if draw_streak >= 2 * count {
+                break ("1/2-1/2".into(), "Draw by adjudication".into(), "adjudication");
+            }
+        }
+    };
+    for e in engines.iter_mut() {
+        e.game_over(&result, &reason);
+    }
+    Ok(Record { result, reason, termination, fen: start_fen, san, first_move })
+}
+
+fn describe(outcome: Outcome) -> (String, String, &'static str) {
+    let reason = match outcome {
+        Outcome::Win { winner, reason: WinReason::Checkmate } => format!("{} mates", side_name(winner)),
+        Outcome::Draw(DrawReason::Stalemate) => "Draw by stalemate".into(),
+        Outcome::Draw(DrawReason::Repetition) => "Draw by repetition".into(),
+        Outcome::Draw(DrawReason::MoveRule) => "Draw by fifty moves rule".into(),
+        Outcome::Draw(DrawReason::InsufficientMaterial) => "Draw by insufficient mating material".into(),
+        Outcome::Draw(DrawReason::Variant) => "Draw by the variant's rules".into(),
+    };
+    (outcome.result().to_string(), reason, "normal")
+}
