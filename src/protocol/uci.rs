@@ -378,13 +378,14 @@ impl Uci {
             String::new()
         };
         format!(
-            "info depth {} seldepth {} multipv {} score {score}{bound}{wdl_text} nodes {} nps {nps} hashfull {} time {ms} pv {}",
+            "info depth {} seldepth {} multipv {} score {score}{bound}{wdl_text} nodes {} nps {nps} hashfull {} time {ms}{}",
             info.depth,
             info.seldepth,
             info.multipv,
             info.nodes,
             info.hashfull,
-            info.pv.join(" ")
+            // UCI's `pv` takes at least one move: a bound without a line gets no `pv` at all.
+            if info.pv.is_empty() { String::new() } else { format!(" pv {}", info.pv.join(" ")) }
         )
     }
 }
