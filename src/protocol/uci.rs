@@ -29,7 +29,7 @@ pub struct Uci {
 }
 
 const NAME: &str = concat!("Nereid ", env!("CARGO_PKG_VERSION"));
-const VARIANTS: [&str; 2] = ["chess", "seirawan"];
+const VARIANTS: [&str; 3] = ["chess", "seirawan", "underworld"];
 
 impl Uci {
     /// A session that sends search events to `events`.
@@ -87,6 +87,7 @@ impl Uci {
             (Variant::Chess | Variant::Chess960, true) => Variant::Chess960,
             (Variant::Seirawan | Variant::Seirawan960, false) => Variant::Seirawan,
             (Variant::Seirawan | Variant::Seirawan960, true) => Variant::Seirawan960,
+            (Variant::Underworld, _) => Variant::Underworld,
         }
     }
 
@@ -240,6 +241,10 @@ impl Uci {
                 }
                 "seirawan" => {
                     self.variant = Variant::Seirawan;
+                    self.reset_game();
+                }
+                "underworld" => {
+                    self.variant = Variant::Underworld;
                     self.reset_game();
                 }
                 other => out.line(&format!("info string error: unknown variant {}", truncate(other))),

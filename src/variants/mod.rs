@@ -2,6 +2,7 @@
 
 pub mod chess;
 pub mod seirawan;
+pub mod underworld;
 
 use std::fmt;
 use std::str::FromStr;
@@ -17,11 +18,14 @@ pub enum Variant {
     Seirawan,
     /// S-Chess with Chess960 start positions and castling.
     Seirawan960,
+    /// Underworld Chess: a World and an Underworld board, Circe-like rebirths.
+    Underworld,
 }
 
 impl Variant {
     /// All variants, in the order `nereid variants` lists them.
-    pub const ALL: [Variant; 4] = [Variant::Seirawan, Variant::Seirawan960, Variant::Chess, Variant::Chess960];
+    pub const ALL: [Variant; 5] =
+        [Variant::Seirawan, Variant::Seirawan960, Variant::Chess, Variant::Chess960, Variant::Underworld];
 
     /// The name used on the command line and in `UCI_Variant`.
     pub fn name(self) -> &'static str {
@@ -30,6 +34,7 @@ impl Variant {
             Variant::Chess960 => "chess960",
             Variant::Seirawan => "seirawan",
             Variant::Seirawan960 => "seirawan960",
+            Variant::Underworld => "underworld",
         }
     }
 
@@ -40,6 +45,7 @@ impl Variant {
             Variant::Chess960 => "Chess960 / Fischer random chess",
             Variant::Seirawan => "Seirawan Chess (S-Chess): Hawk and Elephant gated from hand",
             Variant::Seirawan960 => "S-Chess960: S-Chess with Chess960 start positions",
+            Variant::Underworld => "Underworld Chess: World and Underworld boards, captured pieces reborn below",
         }
     }
 
@@ -57,7 +63,7 @@ impl fmt::Display for Variant {
 
 /// A variant name nobody knows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960)")]
+#[error("unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960, underworld)")]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -68,6 +74,7 @@ impl FromStr for Variant {
             "chess960" | "fischerandom" | "fischerrandom" | "960" => Ok(Variant::Chess960),
             "seirawan" | "s-chess" | "schess" => Ok(Variant::Seirawan),
             "seirawan960" | "schess960" | "s-chess960" => Ok(Variant::Seirawan960),
+            "underworld" | "underworld-chess" => Ok(Variant::Underworld),
             _ => Err(UnknownVariant(s.to_string())),
         }
     }
@@ -85,6 +92,10 @@ macro_rules! with_variant {
             }
             $crate::variants::Variant::Seirawan | $crate::variants::Variant::Seirawan960 => {
                 type $P = $crate::variants::seirawan::Seirawan;
+                $body
+            }
+            $crate::variants::Variant::Underworld => {
+                type $P = $crate::variants::underworld::Underworld;
                 $body
             }
         }
