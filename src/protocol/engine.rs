@@ -271,10 +271,17 @@ impl Default for Engine {
 }
 
 impl Engine {
-    /// Resizes the hash table (waits for a running search first).
+    /// Resizes the hash table (waits for a running search first). A size the machine cannot
+    /// allocate is halved until it can: a GUI's `Hash`/`memory` value must not abort the engine.
     pub fn set_hash(&mut self, mib: usize) {
         self.wait();
-        self.hash_mib = mib.clamp(1, 1 << 16);
+        let mut mib = mib.clamp(1, 1 << 16);
+        while mib > 1 && Vec::<u8>::new().try_reserve_exact(mib << 20).is_err() {
+            mib /= 2;
+        }
+        // Free the old table before making the new one.
+        self.tt = Arc::new(TranspositionTable::new(1));
+        self.hash_mib = mib;
         self.tt = Arc::new(TranspositionTable::new(self.hash_mib));
     }
     /// Whether a search thread is running.
