@@ -566,3 +566,18 @@ fn quit_during_a_search_and_eof_end_the_process() {
     let status = e.wait_exit(QUICK);
     assert!(status.is_some_and(|s| s.success()), "{status:?}");
 }
+
+#[test]
+fn hash_at_its_advertised_maximum_does_not_abort() {
+    let mut e = Nereid::uci();
+    for v in ["65536", "4294967296", "99999999999999999999", "-5", "0"] {
+        e.send(&format!("setoption name Hash value {v}"));
+        e.send("isready");
+        e.expect_line("readyok", SEARCH);
+    }
+    e.send("setoption name Hash value 65536");
+    e.send("position startpos");
+    go_legal(&mut e, "depth 4", SEARCH);
+    e.send("setoption name Hash value 16");
+    e.quit_cleanly();
+}

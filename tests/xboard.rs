@@ -410,6 +410,9 @@ fn analyze_mode_thinking_stat01_exclude_exit() {
 #[test]
 fn hint_bk_memory_cores_option() {
     let mut e = game("seirawan");
+    // More than the machine has must not abort the engine (it used to: 64 GiB allocation).
+    e.send("memory 999999");
+    assert_eq!(e.sync_xboard(7), Vec::<String>::new());
     e.send("memory 32");
     e.send("cores 2");
     e.send("option MultiPV=2");
