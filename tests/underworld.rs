@@ -468,9 +468,12 @@ fn san_examples() {
     assert_eq!(pos(U5).san(pos(U5).parse_move("a8a1").unwrap()), "Rxa1");
 }
 
+/// Whether an error is of the expected kind.
+type ErrorCheck = fn(&FenError) -> bool;
+
 #[test]
 fn uwf_errors_are_typed() {
-    let cases: &[(&str, fn(&FenError) -> bool)] = &[
+    let cases: &[(&str, ErrorCheck)] = &[
         ("", |e| matches!(e, FenError::MissingField(_))),
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|4k3/8/8/8/8/8/8/4K3 w W KQkq - -", |e| {
             matches!(e, FenError::MissingField(_))
