@@ -139,8 +139,8 @@ fn start(i: usize) -> Underworld {
 
 #[test]
 fn start_positions_are_valid() {
-    for i in 0..STARTS.len() {
-        assert_eq!(start(i).fen(), STARTS[i]);
+    for (i, fen) in STARTS.iter().enumerate() {
+        assert_eq!(start(i).fen(), *fen);
     }
 }
 
