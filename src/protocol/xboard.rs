@@ -342,7 +342,10 @@ impl Xboard {
             },
             "sd" => self.max_depth = number(arg).map(|d| d.clamp(1, 120) as u32),
             "nps" => self.nps = number(arg).filter(|&n| n > 0),
-            "time" => self.own_time = signed(arg).map(|cs| Duration::from_millis(cs.max(0) as u64 * 10)),
+            "time" => {
+                // Centiseconds; saturating, since `time 99999999999999999999` must not overflow.
+                self.own_time = signed(arg).map(|cs| Duration::from_millis((cs.max(0) as u64).saturating_mul(10)))
+            }
             "otim" => {}
             "usermove" => self.user_move(rest, rx, out),
             "?" => {
