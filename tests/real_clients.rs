@@ -1,0 +1,337 @@
+//! Nereid under the real XBoard 4.9.1 (the Debian release), headless under Xvfb, in
+//! two-machine matches against Fairy-Max and Sjaak II, in S-Chess and in chess.
+//!
+//! Needs the Debian packages `xboard xvfb fairymax sjaakii`. Without them the tests print a
+//! note and pass, except when `CI` is set: CI installs them, so there a missing program fails.
+//! The XBoard invocation follows shared/tools/xboard-match (copied here: tests must not
+//! depend on ../shared).
+
+mod common;
+
+use common::{BIN, Nereid, QUICK};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
+
+const XBOARD: &str = "/usr/games/xboard";
+const FAIRYMAX: &str = "/usr/games/fairymax";
+const SJAAKII: &str = "/usr/games/sjaakii";
+/// Games per match, base time in seconds, increment in seconds.
+const GAMES: usize = 2;
+const BASE_SECONDS: u32 = 5;
+const INCREMENT: &str = "0.1";
+
+/// One match at a time: two matches sharing two cores would make engines lose on time.
+static SERIAL: Mutex<()> = Mutex::new(());
+static NEXT_DISPLAY: AtomicU32 = AtomicU32::new(0);
+
+fn find(program: &str, fallback: &str) -> Option<PathBuf> {
+    if Path::new(fallback).exists() {
+        return Some(fallback.into());
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|d| d.join(program)).find(|p| p.exists())
+}
+
+/// The programs, or None (skip) when they are missing outside CI; missing in CI fails.
+fn programs(opponent: &str, fallback: &str) -> Option<(PathBuf, PathBuf, PathBuf)> {
+    let found = (find("xboard", XBOARD), find("Xvfb", "/usr/bin/Xvfb"), find(opponent, fallback));
+    match found {
+        (Some(x), Some(v), Some(o)) => Some((x, v, o)),
+        missing => {
+            let msg = format!(
+                "real-client test needs xboard, Xvfb and {opponent} (apt-get install -y xboard xvfb fairymax sjaakii); found {missing:?}"
+            );
+            if std::env::var_os("CI").is_some() {
+                panic!("{msg}");
+            }
+            eprintln!("note: skipped: {msg}");
+            None
+        }
+    }
+}
+
+/// A private X server, killed on drop.
+struct Xvfb(Child, u32);
+
+impl Xvfb {
+    fn start(xvfb: &Path) -> Xvfb {
+        let base = 90 + (std::process::id() % 40) * 10;
+        for _ in 0..60 {
+            let d = base + NEXT_DISPLAY.fetch_add(1, Ordering::SeqCst) % 400;
+            if Path::new(&format!("/tmp/.X{d}-lock")).exists() || Path::new(&format!("/tmp/.X11-unix/X{d}")).exists() {
+                continue;
+            }
+            let mut child = Command::new(xvfb)
+                .args([&format!(":{d}"), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("start Xvfb");
+            std::thread::sleep(Duration::from_millis(1000));
+            if let Ok(None) = child.try_wait() {
+                return Xvfb(child, d);
+            }
+        }
+        panic!("no free X display for Xvfb");
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A game from XBoard's PGN.
+#[derive(Debug)]
+struct Game {
+    white: String,
+    black: String,
+    result: String,
+    /// The last comment, XBoard's reason for the result.
+    reason: String,
+    /// The moves in SAN.
+    moves: Vec<String>,
+}
+
+fn tag(text: &str, name: &str) -> String {
+    let prefix = format!("[{name} \"");
+    text.lines()
+        .find_map(|l| l.strip_prefix(&prefix))
+        .map(|v| v.trim_end_matches("\"]").to_string())
+        .unwrap_or_default()
+}
+
+fn parse_pgn(text: &str) -> Vec<Game> {
+    let mut games = Vec::new();
+    for chunk in text.split("[Event ").skip(1) {
+        // The chunk's first line is the rest of the Event tag.
+        let movetext: String = chunk.lines().skip(1).filter(|l| !l.starts_with('[')).collect::<Vec<_>>().join(" ");
+        let mut moves = Vec::new();
+        let mut reason = String::new();
+        let mut rest = movetext.as_str();
+        while !rest.is_empty() {
+            rest = rest.trim_start();
+            if let Some(after) = rest.strip_prefix('{') {
+                let end = after.find('}').unwrap_or(after.len());
+                reason = after[..end].trim().to_string();
+                rest = after.get(end + 1..).unwrap_or("");
+                continue;
+            }
+            let end = rest.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(rest.len());
+            let token = &rest[..end];
+            rest = &rest[end..];
+            if ["1-0", "0-1", "1/2-1/2", "*"].contains(&token) {
+                continue;
+            }
+            let token = token.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start_matches('.');
+            if token.is_empty() || token.starts_with('$') {
+                continue;
+            }
+            moves.push(token.to_string());
+        }
+        games.push(Game {
+            white: tag(chunk, "White"),
+            black: tag(chunk, "Black"),
+            result: tag(chunk, "Result"),
+            reason,
+            moves,
+        });
+    }
+    games
+}
+
+/// Whether XBoard's reason names an end by the rules (or a resignation).
+fn by_the_rules(reason: &str) -> bool {
+    let r = reason.to_ascii_lowercase();
+    let bad = ["forfeit", "false", "illegal", "time", "long game", "abort", "crash", "exit", "disconnect", "chasing"];
+    let good =
+        ["checkmate", "mates", "stalemate", "repetition", "50-move", "fifty", "insufficient", "trivial draw", "resign"];
+    !bad.iter().any(|b| r.contains(b)) && good.iter().any(|g| r.contains(g))
+}
+
+/// Runs a match Nereid (first engine) vs `opponent` and checks every game.
+fn play_match(variant: &str, opponent: &str, fallback: &str) {
+    let Some((xboard, xvfb, opponent_path)) = programs(opponent, fallback) else { return };
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let work = std::env::temp_dir().join(format!("nereid-xboard-{}-{variant}-{opponent}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    std::fs::create_dir_all(&work).unwrap();
+    let pgn = work.join("games.pgn");
+    let debug = work.join("xboard.debug");
+    let display = Xvfb::start(&xvfb);
+    let t = Instant::now();
+    let mut child = Command::new(&xboard)
+        .args(["-settingsFile", &work.join("xboardrc").to_string_lossy(), "-saveSettingsOnExit", "false"])
+        .args(["-variant", variant, "-fcp", BIN, "-fd", &work.to_string_lossy()])
+        .args(["-scp", &opponent_path.to_string_lossy(), "-sd", &work.to_string_lossy()])
+        .args(["-matchGames", &GAMES.to_string(), "-tc", &format!("0:{BASE_SECONDS:02}"), "-inc", INCREMENT])
+        .args([
+            "-autoCallFlag",
+            "true",
+            "-popupExitMessage",
+            "false",
+            "-testLegality",
+            "true",
+            "-ponderNextMove",
+            "false",
+        ])
+        .args(["-saveGameFile", &pgn.to_string_lossy(), "-pgnExtendedInfo", "true"])
+        .args(["-debug", "-nameOfDebugFile", &debug.to_string_lossy(), "-engineDebugOutput", "1", "-noGUI"])
+        .env("HOME", &work)
+        .env("DISPLAY", format!(":{}", display.1))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start xboard");
+    // At most 2 × (clock + increments) per game and some slack; normally ~15 s a game.
+    let limit = Duration::from_secs(GAMES as u64 * 150 + 30);
+    let status = loop {
+        if let Ok(Some(s)) = child.try_wait() {
+            break Some(s);
+        }
+        if t.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    drop(display);
+    let took = t.elapsed();
+    let pgn_text = std::fs::read_to_string(&pgn).unwrap_or_default();
+    let debug_text = std::fs::read_to_string(&debug).unwrap_or_default();
+    let context =
+        format!("XBoard {variant} Nereid vs {opponent} ({took:?}, exit {status:?}); files in {}", work.display());
+    assert!(status.is_some(), "{context}: XBoard did not finish in {limit:?}");
+    let games = parse_pgn(&pgn_text);
+    assert_eq!(games.len(), GAMES, "{context}: PGN:\n{pgn_text}");
+
+    let mut tolerated = 0;
+    for (i, g) in games.iter().enumerate() {
+        println!(
+            "{variant} game {}: {} - {} {} {{{}}} in {} plies",
+            i + 1,
+            g.white,
+            g.black,
+            g.result,
+            g.reason,
+            g.moves.len()
+        );
+        assert!(g.white.starts_with("Nereid") || g.black.starts_with("Nereid"), "{context}: {g:?}");
+        assert!(
+            ["1-0", "0-1", "1/2-1/2"].contains(&g.result.as_str()),
+            "{context}: game {} has no result: {g:?}",
+            i + 1
+        );
+        let loser = match g.result.as_str() {
+            "1-0" => &g.black,
+            "0-1" => &g.white,
+            _ => "",
+        };
+        if !by_the_rules(&g.reason) {
+            // Known quirk: Fairy-Max 5.0b rejects some legal S-Chess rook moves; XBoard then scores
+            // a false illegal-move claim against Fairy-Max. Not Nereid's fault; counted apart.
+            let fairy_false_claim = g.reason.contains("False illegal-move claim")
+                && loser.starts_with("Fairy-Max")
+                && opponent == "fairymax";
+            assert!(fairy_false_claim, "{context}: game {} did not end by the rules: {g:?}", i + 1);
+            tolerated += 1;
+        }
+        replay_with_nereid(variant, g, &context);
+    }
+    if tolerated > 0 {
+        println!("{tolerated} game(s) ended by Fairy-Max's false illegal-move claim (its S-Chess quirk)");
+    }
+
+    // XBoard's debug file: Nereid is the first engine.
+    let mut nereid_moves = 0;
+    for line in debug_text.lines() {
+        let Some((_, said)) = line.split_once("<first : ") else { continue };
+        for bad in ["Illegal", "Error", "tellusererror", "resign"] {
+            assert!(!said.starts_with(bad), "{context}: Nereid said {said:?}");
+        }
+        if let Some(m) = said.strip_prefix("move ") {
+            nereid_moves += 1;
+            let m = m.trim();
+            let rxk = ["h1e1", "a1e1", "h8e8", "a8e8"].iter().any(|p| m.starts_with(p)) && m.len() == 5;
+            assert!(!rxk, "{context}: Nereid sent the rook-square gating castle {m}");
+        }
+    }
+    assert!(nereid_moves > 0, "{context}: no Nereid move in the debug file");
+    for line in debug_text.lines() {
+        if line.contains("<second:") {
+            continue; // the opponent's own words (Fairy-Max's false "Illegal move" claims)
+        }
+        let l = line.to_ascii_lowercase();
+        for bad in ["loses on time", "time forfeit", "forfeit"] {
+            assert!(!l.contains(bad), "{context}: {line}");
+        }
+        if l.contains("illegal") || l.contains("false") {
+            assert!(tolerated > 0 && line.contains("False illegal-move claim"), "{context}: {line}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&work);
+}
+
+/// Replays a PGN game through a fresh Nereid (CECP, force mode): every SAN move must be legal,
+/// and a checkmate by XBoard's account must be one by Nereid's.
+fn replay_with_nereid(variant: &str, g: &Game, context: &str) {
+    let mut e = Nereid::xboard();
+    e.send("new");
+    if variant != "normal" {
+        e.send(&format!("variant {variant}"));
+    }
+    e.send("force");
+    for m in &g.moves {
+        e.send(&format!("usermove {m}"));
+    }
+    let said = e.sync_xboard(1);
+    assert!(said.is_empty(), "{context}: replaying {:?} gave {said:?}", g.moves);
+    if g.reason.contains("Checkmate") || g.reason.contains("Stalemate") {
+        e.send("go");
+        let claim = e.expect_prefix(&g.result, QUICK);
+        assert!(!claim.starts_with("move"), "{context}: Nereid sees no end after {:?}", g.moves);
+    }
+    e.quit_cleanly();
+}
+
+#[test]
+fn xboard_seirawan_nereid_vs_fairymax() {
+    play_match("seirawan", "fairymax", FAIRYMAX);
+}
+
+#[test]
+fn xboard_seirawan_nereid_vs_sjaakii() {
+    play_match("seirawan", "sjaakii", SJAAKII);
+}
+
+#[test]
+fn xboard_chess_nereid_vs_fairymax() {
+    play_match("normal", "fairymax", FAIRYMAX);
+}
+
+#[test]
+fn xboard_chess_nereid_vs_sjaakii() {
+    play_match("normal", "sjaakii", SJAAKII);
+}
+
+#[test]
+fn pgn_reader_reads_xboard_pgn() {
+    let text = "[Event \"Computer Chess Game\"]\n[White \"Nereid 0.1.0\"]\n[Black \"Fairy-Max 5.0b\"]\n[Result \"1-0\"]\n\n\
+                1. Nc3/H {+0.12/12} Nc6/H {+0.15/6 0.3} 2. O-O/E\n{Xboard adjudication: Checkmate} 1-0\n\n\
+                [Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"0-1\"]\n\n1. e4 e5 {Black mates} 0-1\n";
+    let games = parse_pgn(text);
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].moves, vec!["Nc3/H", "Nc6/H", "O-O/E"]);
+    assert_eq!(games[0].reason, "Xboard adjudication: Checkmate");
+    assert_eq!(games[0].white, "Nereid 0.1.0");
+    assert_eq!(games[1].moves, vec!["e4", "e5"]);
+    assert!(by_the_rules("Xboard adjudication: Checkmate") && by_the_rules("White resigns"));
+    assert!(!by_the_rules("Xboard: Forfeit due to invalid move: e8g8h") && !by_the_rules("White wins on time"));
+}
