@@ -77,7 +77,7 @@ enum Command {
     #[command(disable_help_flag = true)]
     Match {
         /// Options as for cutechess-cli: -engine, -each, -games, -rounds, -repeat, -concurrency,
-        /// -openings, -pgnout, -sprt, -resign, -draw, -tournament, -timemargin, -seed, -variant.
+        /// -openings, -pgnout, -sprt, -resign, -draw, -tournament, -timemargin, -stalltimeout, -seed, -variant.
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },

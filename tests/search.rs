@@ -128,7 +128,11 @@ fn fixed_node_search_is_deterministic() {
 /// The S-Chess FEN of the colour-flipped position: ranks mirrored, colours swapped.
 fn flip_fen(fen: &str) -> String {
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    let swap = |s: &str| s.chars().map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() }).collect::<String>();
+    let swap = |s: &str| {
+        s.chars()
+            .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+            .collect::<String>()
+    };
     let (board, hand) = fields[0].split_once('[').unwrap();
     let ranks: Vec<String> = board.split('/').rev().map(swap).collect();
     let side = if fields[1] == "w" { "b" } else { "w" };

@@ -69,7 +69,20 @@ impl Uci {
                         break;
                     }
                 }
-                Event::Eof => break,
+                Event::Eof => {
+                    // End of input: a bounded search still finishes and reports (scripts pipe
+                    // `position`/`go` and close stdin); an infinite one is stopped.
+                    if self.hold {
+                        self.engine.stop();
+                    }
+                    self.hold = false;
+                    if let Some(done) = self.held.take() {
+                        out.line(&bestmove(&done));
+                        self.current = None;
+                    }
+                    self.wait_for_done(rx, out);
+                    break;
+                }
                 Event::Info(id, info) => {
                     if Some(id) == self.current {
                         out.line(&self.info_line(&info));
@@ -105,7 +118,9 @@ impl Uci {
 
     /// Stops the running search and prints its bestmove before anything else happens.
     fn finish_search<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
-        let Some(id) = self.current else { return };
+        if self.current.is_none() {
+            return;
+        }
         self.hold = false;
         self.engine.stop();
         if let Some(done) = self.held.take() {
@@ -113,6 +128,12 @@ impl Uci {
             out.line(&bestmove(&done));
             return;
         }
+        self.wait_for_done(rx, out);
+    }
+
+    /// Relays the running search's progress until its bestmove is printed.
+    fn wait_for_done<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
+        let Some(id) = self.current else { return };
         while let Ok(event) = rx.recv() {
             match event {
                 Event::Done(i, done) if i == id => {

@@ -108,7 +108,22 @@ impl Xboard {
                         break;
                     }
                 }
-                Event::Eof => break,
+                Event::Eof => {
+                    // End of input: let a move being thought about still be sent.
+                    if self.thinking() {
+                        while let Ok(event) = rx.recv() {
+                            match event {
+                                Event::Done(id, done) => {
+                                    self.done(id, done, out);
+                                    break;
+                                }
+                                Event::Info(id, info) => self.info(id, info, out),
+                                _ => {}
+                            }
+                        }
+                    }
+                    break;
+                }
                 Event::Info(id, info) => self.info(id, info, out),
                 Event::Done(id, done) => self.done(id, done, out),
             }

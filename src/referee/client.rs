@@ -348,6 +348,10 @@ impl Client {
                 }
             }
             Proto::Xboard => {
+                // The time control first: `level` may reset the engine's clocks.
+                if !self.playing {
+                    self.send(&xboard_limits(req));
+                }
                 if let Some((own, opp)) = req.clocks {
                     self.send(&format!("time {}", own.as_millis() / 10));
                     self.send(&format!("otim {}", opp.as_millis() / 10));
@@ -358,7 +362,6 @@ impl Client {
                         self.tell_move(&last);
                     }
                 } else {
-                    self.send(&xboard_limits(req));
                     self.send("go");
                     self.playing = true;
                 }

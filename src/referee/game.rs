@@ -34,6 +34,9 @@ pub struct Adjudication {
     pub draw: Option<(u32, u32, i32)>,
     /// Time allowed beyond the clock before a flag falls.
     pub margin: Duration,
+    /// How long an engine without a clock (depth or node limits) may take before it
+    /// counts as stalled.
+    pub stall: Duration,
 }
 
 /// How a game ended, from the referee's view.
@@ -130,8 +133,7 @@ pub fn play<P: Rules>(
             nodes: tc.nodes,
             white: side.is_white(),
         };
-        let allowance =
-            clocks[i].or(tc.movetime).map_or(Duration::from_secs(600), |t| t + adj.margin + Duration::from_millis(50));
+        let allowance = clocks[i].or(tc.movetime).map_or(adj.stall, |t| t + adj.margin + Duration::from_millis(50));
         let asked = Instant::now();
         let reply = engines[i].request_move(start_fen.as_deref(), &moves, &req, asked + allowance);
         let used = asked.elapsed();

@@ -158,7 +158,11 @@ pub fn parse_args(args: &[String]) -> Result<MatchConfig, String> {
         openings: OpeningConfig::default(),
         pgn_out: None,
         sprt: None,
-        adjudication: Adjudication { margin: Duration::from_millis(100), ..Adjudication::default() },
+        adjudication: Adjudication {
+            margin: Duration::from_millis(100),
+            stall: Duration::from_secs(600),
+            ..Adjudication::default()
+        },
         tournament: Tournament::Gauntlet,
         seed: 1,
     };
@@ -197,6 +201,7 @@ pub fn parse_args(args: &[String]) -> Result<MatchConfig, String> {
                 }
             }
             "timemargin" => cfg.adjudication.margin = Duration::from_millis(number(&value(&mut i)?, "timemargin")?),
+            "stalltimeout" => cfg.adjudication.stall = parse_duration(&value(&mut i)?)?,
             "openings" => {
                 for (k, v) in key_values(args, &mut i) {
                     match k.as_str() {

@@ -98,10 +98,17 @@ pub fn parse(text: &str) -> Vec<PgnGame> {
                     games.push(std::mem::take(&mut game));
                     in_moves = false;
                 }
-                let tag: String = chars.by_ref().take_while(|&c| c != ']').collect();
-                if let Some((k, v)) = tag.trim().split_once(char::is_whitespace) {
-                    game.tags.push((k.to_string(), v.trim().trim_matches('"').replace("\\\"", "\"")));
+                let name: String = chars.by_ref().take_while(|&c| c != '"').collect();
+                let mut value = String::new();
+                while let Some(c) = chars.next() {
+                    match c {
+                        '\\' => value.extend(chars.next()),
+                        '"' => break,
+                        c => value.push(c),
+                    }
                 }
+                chars.by_ref().take_while(|&c| c != ']').for_each(drop);
+                game.tags.push((name.trim().to_string(), value));
             }
             '{' => {
                 flush(&mut token, &mut game, depth);

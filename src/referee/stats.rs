@@ -101,12 +101,21 @@ pub enum SprtState {
 
 impl Sprt {
     /// The log-likelihood ratio after `tally` (normal approximation of the game score).
+    /// While a result kind is missing (a clean sweep has no variance) the variance is taken
+    /// from the counts plus half a game of each kind.
     pub fn llr(&self, tally: &Tally) -> f64 {
         let n = tally.games() as f64;
-        let var = tally.variance();
-        if n == 0.0 || var <= 0.0 {
+        if n == 0.0 {
             return 0.0;
         }
+        let var = if tally.wins == 0 || tally.draws == 0 || tally.losses == 0 {
+            let (w, d, l) = (tally.wins as f64 + 0.5, tally.draws as f64 + 0.5, tally.losses as f64 + 0.5);
+            let m = w + d + l;
+            let s = (w + 0.5 * d) / m;
+            (w * (1.0 - s).powi(2) + d * (0.5 - s).powi(2) + l * s.powi(2)) / m
+        } else {
+            tally.variance()
+        };
         let (s0, s1) = (score_from_elo(self.elo0), score_from_elo(self.elo1));
         n * (s1 - s0) * (2.0 * tally.score() - s0 - s1) / (2.0 * var)
     }
