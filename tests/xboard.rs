@@ -255,6 +255,10 @@ fn time_controls_with_fractional_increment_and_clocks() {
         assert!(took < limit, "{level} with {time} took {took} s");
         assert!(legal_moves("seirawan", "startpos", &[]).contains(&m));
     }
+    // Used to overflow (a panic where overflow checks are on).
+    e.send("time 99999999999999999999");
+    e.send("otim 99999999999999999999");
+    assert_eq!(e.sync_xboard(7), Vec::<String>::new());
     e.send("level x y z");
     let said = e.sync_xboard(6);
     assert!(said.len() == 1 && said[0].starts_with("Error"), "{said:?}");
