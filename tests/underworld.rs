@@ -583,6 +583,10 @@ fn diagram_shows_both_boards_pool_and_slot() {
     assert!(d.contains(UK_CONTACT), "{d}");
     let placing = play(&pos(UK_CONTACT), &["d4e3:R"]).diagram();
     assert!(placing.contains("White to place the captured Underworld King"), "{placing}");
+    let mated = pos(U10).diagram();
+    assert!(mated.contains("Game over: White mates (1-0)"), "{mated}");
+    let drawn = play(&pos("4k3/8/8/8/8/8/8/4K3|4k3/8/8/8/8/8/3n4/4K3 w U - - - - 5 30"), &["e1d2"]).diagram();
+    assert!(drawn.contains("Game over: both boards are inactive: Draw by the variant's rules (1/2-1/2)"), "{drawn}");
 }
 
 // ---------------------------------------------------------------- perft

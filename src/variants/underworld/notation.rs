@@ -435,8 +435,9 @@ pub fn diagram(pos: &Underworld) -> String {
     out.push_str(&format!("Pool: {}\n", fen::pool_text(pos)));
     let slot = pos.slot();
     let who = color_name(slot.color());
-    let to_move = if pos.both_inactive() {
-        "Game over: both boards are inactive (draw)".to_string()
+    let to_move = if let Some(outcome) = pos.outcome() {
+        let why = if pos.both_inactive() { ": both boards are inactive" } else { "" };
+        format!("Game over{why}: {outcome} ({})", outcome.result())
     } else {
         match slot {
             Slot::WhitePlacement | Slot::BlackPlacement => {
