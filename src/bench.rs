@@ -1,4 +1,5 @@
-//! `nereid bench`: a fixed set of positions searched single-threaded to a fixed depth.
+//! `nereid bench`: a fixed set of positions (S-Chess, Underworld, chess) searched
+//! single-threaded to a fixed depth.
 //! The node total is the engine's behavioural signature (`Bench: N` in commit messages);
 //! the last line is `N nodes M nps`, as OpenBench expects.
 
@@ -22,6 +23,11 @@ pub const POSITIONS: &[(Variant, &str)] = &[
     (Variant::Seirawan, "rhbqkber/pppppppp/2n4n/8/2PP4/7N/PP2PPPP/RNBQKBHR[E] b KQBCDFkq - 0 3"),
     (Variant::Seirawan, "6k1/5ppp/1p6/1P6/4e3/8/rb1BKPbP/1R6[-] w - - 8 1"),
     (Variant::Seirawan960, "qbbrnkrn/pppppppp/8/8/8/8/PPPPPPPP/QBBRNKRN[HEhe] w ABCDEFGHabcdefgh - 0 1"),
+    (Variant::Underworld, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|4k3/8/8/8/8/8/8/4K3 w W KQkq - - - 0 1"),
+    (
+        Variant::Underworld,
+        "r1bqkbnr/1pp2ppp/p1p5/4p3/4P3/5N2/PPPP1PPP/RNBQK2R|4k1n1/8/8/8/8/8/8/4KB2 b U KQkq - - - 0 4",
+    ),
     (Variant::Chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     (Variant::Chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
     (Variant::Chess, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"),

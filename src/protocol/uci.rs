@@ -416,10 +416,9 @@ impl Uci {
     }
 }
 
-/// The legal move's canonical text for a move token in any accepted form.
+/// The legal move's canonical text for a move token, exact or in another letter case.
 fn canonical(legal: &[String], token: &str) -> Option<String> {
-    let t = token.to_ascii_lowercase();
-    legal.iter().find(|m| **m == t).cloned()
+    legal.iter().find(|m| *m == token).or_else(|| legal.iter().find(|m| m.eq_ignore_ascii_case(token))).cloned()
 }
 
 fn bestmove(done: &Done) -> String {
