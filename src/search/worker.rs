@@ -369,8 +369,11 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             let m = moves[i];
             let code = P::move_code(m);
             let tactical = pos.is_tactical(m);
-            if !root && !in_check && best > -MATE_BOUND {
-                // Late-move pruning and SEE pruning of hopeless moves near the leaves.
+            let child = pos.play(m);
+            let gives_check = child.in_check();
+            if !pv_node && !in_check && !gives_check && best > -MATE_BOUND {
+                // Late-move pruning and SEE pruning of hopeless moves near the leaves; checks
+                // and principal-variation nodes are searched in full.
                 if !tactical && depth <= 5 && quiets.len() as i32 > (4 + 2 * depth * depth) / (2 - improving as i32) {
                     continue;
                 }
@@ -379,8 +382,6 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                     continue;
                 }
             }
-            let child = pos.play(m);
-            let gives_check = child.in_check();
             let extension = (gives_check && ply < 2 * depth as usize + 8) as i32;
             let new_depth = depth - 1 + extension;
             self.played[ply + 1] = Some(code);
