@@ -57,3 +57,62 @@ fn a_placement_ply_is_searched() {
     let (m, _) = best("4k3/8/8/8/8/8/P7/4K3|8/8/8/3k4/8/8/r7/r7 w K - - - - 0 20", 4);
     assert!(m.starts_with("K@"), "{m}");
 }
+
+fn nereid(args: &[&str]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nereid")).args(args).output().expect("run nereid");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn analyse_draws_both_boards() {
+    let text = nereid(&["analyse", "--variant", "underworld", "--fen", QUEEN_HANGS, "--depth", "4"]);
+    assert!(text.contains("World") && text.contains("Underworld"), "{text}");
+    assert!(text.contains("Black to move on the World (slot 1)"), "{text}");
+    assert!(text.contains("Best move: exd5 (e6d5)"), "{text}");
+}
+
+#[test]
+fn the_referee_follows_the_slot_order() {
+    let me = format!("cmd={}", env!("CARGO_BIN_EXE_nereid"));
+    let pgn_path = std::env::temp_dir().join(format!("nereid-underworld-{}.pgn", std::process::id()));
+    let _ = std::fs::remove_file(&pgn_path);
+    let pgn_arg = pgn_path.to_string_lossy().into_owned();
+    let text = nereid(&[
+        "match",
+        "-variant",
+        "underworld",
+        "-engine",
+        &me,
+        "name=A",
+        "-engine",
+        &me,
+        "name=B",
+        "-each",
+        "depth=3",
+        "-games",
+        "2",
+        "-repeat",
+        "-openings",
+        "plies=6",
+        "-pgnout",
+        &pgn_arg,
+    ]);
+    assert!(text.contains("Results of A vs B (2 games)"), "{text}");
+    let games = nereid::referee::pgn::parse(&std::fs::read_to_string(&pgn_path).unwrap());
+    assert_eq!(games.len(), 2);
+    for g in games {
+        assert_eq!(g.tag("Variant"), Some("underworld"));
+        let reason = g.final_comment.clone().unwrap_or_default();
+        assert!(
+            !reason.contains("illegal") && !reason.contains("stalls") && !reason.contains("disconnects"),
+            "{reason}"
+        );
+        // Replaying the SAN through the rules follows the slots (two moves in a row for one player).
+        let mut pos = Underworld::startpos(Variant::Underworld);
+        for san in &g.moves {
+            let m = pos.parse_san(san).unwrap_or_else(|e| panic!("{san}: {e}"));
+            pos = pos.play(m);
+        }
+    }
+}
