@@ -90,13 +90,13 @@ impl TimeManager {
         let Some(clock) = limits.clock else {
             return TimeManager { start, soft: None, hard: None };
         };
-        // Never plan to use the last overhead slice or more than 3/4 of what is left.
+        // Never plan to use the overhead slice; never plan more than a quarter of what is
+        // left, nor let one move run past a third of it (short clocks on a busy machine).
         let left = clock.time.saturating_sub(overhead);
         let moves = clock.moves_to_go.unwrap_or(30).clamp(1, 50);
         let base = left / moves + clock.increment * 3 / 4;
-        let cap = left * 3 / 4;
-        let soft = base.min(cap);
-        let hard = (base * 4).min(cap).max(soft);
+        let soft = base.min(left / 4);
+        let hard = (base * 4).min(left / 3).max(soft);
         let floor = Duration::from_millis(1);
         TimeManager { start, soft: Some(soft.max(floor)), hard: Some(hard.max(floor)) }
     }
