@@ -84,8 +84,9 @@ impl TimeManager {
             return TimeManager { start, soft: None, hard: None };
         }
         if let Some(t) = limits.movetime {
+            // A fixed time per move is used in full: no early stop between iterations.
             let t = t.saturating_sub(overhead).max(Duration::from_millis(1));
-            return TimeManager { start, soft: Some(t), hard: Some(t) };
+            return TimeManager { start, soft: None, hard: Some(t) };
         }
         let Some(clock) = limits.clock else {
             return TimeManager { start, soft: None, hard: None };
