@@ -7,7 +7,9 @@ mod tokens;
 pub mod uci;
 pub mod xboard;
 
+use engine::{Done, Info};
 pub use engine::{Engine, Event};
+use std::collections::VecDeque;
 use std::io::{BufRead, Write};
 use std::sync::mpsc::{self, Receiver, Sender};
 
@@ -36,6 +38,59 @@ impl<W: Write> Output<W> {
         let _ = writeln!(self.out, "{text}");
         let _ = self.out.flush();
     }
+}
+
+/// What a protocol session does with the events of the loop in [`serve`].
+pub(crate) trait Session {
+    /// Handles one input line; false means quit.
+    fn command<W: Write>(&mut self, line: &str, rx: &Receiver<Event>, out: &mut Output<W>) -> bool;
+    /// Progress of search `id`.
+    fn info<W: Write>(&mut self, id: u64, info: Info, out: &mut Output<W>);
+    /// Search `id` ended.
+    fn done<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>);
+    /// Stdin closed: a running search may still report before the loop ends.
+    fn end_of_input<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>);
+    /// Events set aside while waiting for a search to end.
+    fn backlog(&mut self) -> &mut VecDeque<Event>;
+    /// The engine, to wait for its search at the end.
+    fn engine(&mut self) -> &mut Engine;
+}
+
+/// The protocol loop: input lines and search events, one at a time, until `quit` or end of input.
+pub(crate) fn serve<S: Session, W: Write>(
+    mut session: S,
+    first: Option<String>,
+    rx: &Receiver<Event>,
+    out: &mut Output<W>,
+) {
+    if let Some(line) = first
+        && !session.command(&line, rx, out)
+    {
+        return;
+    }
+    loop {
+        let event = match session.backlog().pop_front() {
+            Some(e) => e,
+            None => match rx.recv() {
+                Ok(e) => e,
+                Err(_) => break,
+            },
+        };
+        match event {
+            Event::Line(line) => {
+                if !session.command(&line, rx, out) {
+                    break;
+                }
+            }
+            Event::Eof => {
+                session.end_of_input(rx, out);
+                break;
+            }
+            Event::Info(id, info) => session.info(id, info, out),
+            Event::Done(id, done) => session.done(id, done, out),
+        }
+    }
+    session.engine().wait();
 }
 
 /// Starts the stdin reader thread; returns the loop's channel.

@@ -4,7 +4,7 @@
 
 use super::engine::{Done, Info, new_game};
 use super::tokens::{number, signed};
-use super::{Engine, Event, Output};
+use super::{Engine, Event, Output, Session};
 use crate::search::{Bound, Clock, Limits, Shown, shown, wdl};
 use crate::variants::Variant;
 use std::collections::VecDeque;
@@ -49,49 +49,8 @@ impl Uci {
     }
 
     /// Serves until `quit` or end of input.
-    pub fn run<W: Write>(mut self, first: Option<String>, rx: &Receiver<Event>, out: &mut Output<W>) {
-        if let Some(line) = first
-            && !self.command(&line, rx, out)
-        {
-            return;
-        }
-        loop {
-            let event = match self.backlog.pop_front() {
-                Some(e) => e,
-                None => match rx.recv() {
-                    Ok(e) => e,
-                    Err(_) => break,
-                },
-            };
-            match event {
-                Event::Line(line) => {
-                    if !self.command(&line, rx, out) {
-                        break;
-                    }
-                }
-                Event::Eof => {
-                    // End of input: a bounded search still finishes and reports (scripts pipe
-                    // `position`/`go` and close stdin); an infinite one is stopped.
-                    if self.hold {
-                        self.engine.stop();
-                    }
-                    self.hold = false;
-                    if let Some(done) = self.held.take() {
-                        out.line(&bestmove(&done));
-                        self.current = None;
-                    }
-                    self.wait_for_done(rx, out);
-                    break;
-                }
-                Event::Info(id, info) => {
-                    if Some(id) == self.current {
-                        out.line(&self.info_line(&info));
-                    }
-                }
-                Event::Done(id, done) => self.finished(id, done, out),
-            }
-        }
-        self.engine.wait();
+    pub fn run<W: Write>(self, first: Option<String>, rx: &Receiver<Event>, out: &mut Output<W>) {
+        super::serve(self, first, rx, out);
     }
 
     fn effective_variant(&self) -> Variant {
@@ -101,18 +60,6 @@ impl Uci {
             (Variant::Seirawan | Variant::Seirawan960, false) => Variant::Seirawan,
             (Variant::Seirawan | Variant::Seirawan960, true) => Variant::Seirawan960,
             (Variant::Underworld, _) => Variant::Underworld,
-        }
-    }
-
-    fn finished<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>) {
-        if Some(id) != self.current {
-            return;
-        }
-        if self.hold {
-            self.held = Some(done);
-        } else {
-            self.current = None;
-            out.line(&bestmove(&done));
         }
     }
 
@@ -137,7 +84,7 @@ impl Uci {
         while let Ok(event) = rx.recv() {
             match event {
                 Event::Done(i, done) if i == id => {
-                    self.finished(i, done, out);
+                    Session::done(self, i, done, out);
                     return;
                 }
                 Event::Info(i, info) if i == id => out.line(&self.info_line(&info)),
@@ -148,7 +95,7 @@ impl Uci {
     }
 
     /// Handles one line; false means quit.
-    fn command<W: Write>(&mut self, line: &str, rx: &Receiver<Event>, out: &mut Output<W>) -> bool {
+    fn handle<W: Write>(&mut self, line: &str, rx: &Receiver<Event>, out: &mut Output<W>) -> bool {
         let mut tokens = line.split_whitespace();
         let Some(cmd) = tokens.next() else {
             return true;
@@ -413,6 +360,47 @@ impl Uci {
             // UCI's `pv` takes at least one move: a bound without a line gets no `pv` at all.
             if info.pv.is_empty() { String::new() } else { format!(" pv {}", info.pv.join(" ")) }
         )
+    }
+}
+
+impl Session for Uci {
+    fn command<W: Write>(&mut self, line: &str, rx: &Receiver<Event>, out: &mut Output<W>) -> bool {
+        self.handle(line, rx, out)
+    }
+    fn info<W: Write>(&mut self, id: u64, info: Info, out: &mut Output<W>) {
+        if Some(id) == self.current {
+            out.line(&self.info_line(&info));
+        }
+    }
+    fn done<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>) {
+        if Some(id) != self.current {
+            return;
+        }
+        if self.hold {
+            self.held = Some(done);
+        } else {
+            self.current = None;
+            out.line(&bestmove(&done));
+        }
+    }
+    /// A bounded search still finishes and reports (scripts pipe `position`/`go` and close
+    /// stdin); an infinite one is stopped.
+    fn end_of_input<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
+        if self.hold {
+            self.engine.stop();
+        }
+        self.hold = false;
+        if let Some(done) = self.held.take() {
+            out.line(&bestmove(&done));
+            self.current = None;
+        }
+        self.wait_for_done(rx, out);
+    }
+    fn backlog(&mut self) -> &mut VecDeque<Event> {
+        &mut self.backlog
+    }
+    fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
     }
 }
 

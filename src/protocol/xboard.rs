@@ -5,7 +5,7 @@
 
 use super::engine::{Done, Info, new_game};
 use super::tokens::{decimal, number, signed};
-use super::{Engine, Event, Output};
+use super::{Engine, Event, Output, Session};
 use crate::core::{Color, DrawReason, Outcome};
 use crate::search::{Clock, Limits, Shown, shown};
 use crate::variants::Variant;
@@ -88,50 +88,11 @@ impl Xboard {
     }
 
     /// Serves until `quit` or end of input.
-    pub fn run<W: Write>(mut self, first: Option<String>, rx: &Receiver<Event>, out: &mut Output<W>) {
-        if let Some(line) = first
-            && !self.command(&line, rx, out)
-        {
-            return;
-        }
-        loop {
-            let event = match self.backlog.pop_front() {
-                Some(e) => e,
-                None => match rx.recv() {
-                    Ok(e) => e,
-                    Err(_) => break,
-                },
-            };
-            match event {
-                Event::Line(line) => {
-                    if !self.command(&line, rx, out) {
-                        break;
-                    }
-                }
-                Event::Eof => {
-                    // End of input: let a move being thought about still be sent.
-                    if self.thinking() {
-                        while let Ok(event) = rx.recv() {
-                            match event {
-                                Event::Done(id, done) => {
-                                    self.done(id, done, out);
-                                    break;
-                                }
-                                Event::Info(id, info) => self.info(id, info, out),
-                                _ => {}
-                            }
-                        }
-                    }
-                    break;
-                }
-                Event::Info(id, info) => self.info(id, info, out),
-                Event::Done(id, done) => self.done(id, done, out),
-            }
-        }
-        self.engine.wait();
+    pub fn run<W: Write>(self, first: Option<String>, rx: &Receiver<Event>, out: &mut Output<W>) {
+        super::serve(self, first, rx, out);
     }
 
-    fn info<W: Write>(&mut self, id: u64, info: Info, out: &mut Output<W>) {
+    fn on_info<W: Write>(&mut self, id: u64, info: Info, out: &mut Output<W>) {
         if self.current.map(|c| c.0) != Some(id) {
             return;
         }
@@ -143,7 +104,7 @@ impl Xboard {
         }
     }
 
-    fn done<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>) {
+    fn on_done<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>) {
         let Some((current, purpose)) = self.current else {
             return;
         };
@@ -295,7 +256,7 @@ impl Xboard {
     }
 
     /// Handles one line; false means quit.
-    fn command<W: Write>(&mut self, line: &str, rx: &Receiver<Event>, out: &mut Output<W>) -> bool {
+    fn handle<W: Write>(&mut self, line: &str, rx: &Receiver<Event>, out: &mut Output<W>) -> bool {
         let line = line.trim();
         let (cmd, rest) = line.split_once(char::is_whitespace).map_or((line, ""), |(c, r)| (c, r.trim()));
         let arg = rest.split_whitespace().next();
@@ -570,6 +531,40 @@ impl Xboard {
             ranks.push(row);
         }
         out.line(&format!("highlight {}", ranks.join("/")));
+    }
+}
+
+impl Session for Xboard {
+    fn command<W: Write>(&mut self, line: &str, rx: &Receiver<Event>, out: &mut Output<W>) -> bool {
+        self.handle(line, rx, out)
+    }
+    fn info<W: Write>(&mut self, id: u64, info: Info, out: &mut Output<W>) {
+        self.on_info(id, info, out);
+    }
+    fn done<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>) {
+        self.on_done(id, done, out);
+    }
+    /// A move being thought about is still sent.
+    fn end_of_input<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
+        if !self.thinking() {
+            return;
+        }
+        while let Ok(event) = rx.recv() {
+            match event {
+                Event::Done(id, done) => {
+                    self.on_done(id, done, out);
+                    return;
+                }
+                Event::Info(id, info) => self.on_info(id, info, out),
+                _ => {}
+            }
+        }
+    }
+    fn backlog(&mut self) -> &mut VecDeque<Event> {
+        &mut self.backlog
+    }
+    fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
     }
 }
 
