@@ -3,36 +3,15 @@
 //! text and FEN; the variant's types stay behind [`AnyGame`].
 
 use crate::core::{Color, Game, Outcome, Rules};
-use crate::search::{self, Bound, Control, Limits, Options, Report, Reporter, Score, TranspositionTable};
+use crate::search::{self, Control, Limits, Options, Report, Reporter, Score, TranspositionTable};
 use crate::variants::Variant;
 use crate::with_variant;
 use std::sync::Arc;
 use std::sync::mpsc::Sender;
 use std::thread::JoinHandle;
-use std::time::Duration;
 
-/// One line of search progress, as text.
-#[derive(Clone, Debug)]
-pub struct Info {
-    /// Nominal depth.
-    pub depth: u32,
-    /// Selective depth.
-    pub seldepth: u32,
-    /// 1-based MultiPV index.
-    pub multipv: usize,
-    /// Score from the side to move's view.
-    pub score: Score,
-    /// Exact or a bound.
-    pub bound: Bound,
-    /// Nodes, all threads.
-    pub nodes: u64,
-    /// Time since the search started.
-    pub elapsed: Duration,
-    /// Hash use in permille.
-    pub hashfull: u32,
-    /// The principal variation in coordinate notation.
-    pub pv: Vec<String>,
-}
+/// One line of search progress with the principal variation as coordinate text.
+pub type Info = Report<String>;
 
 /// What a finished search says.
 #[derive(Clone, Debug, Default)]
@@ -125,17 +104,7 @@ impl<P: Rules> Reporter<P> for TextReporter {
             pv.push(pos.move_text(m));
             pos = pos.play(m);
         }
-        let info = Info {
-            depth: r.depth,
-            seldepth: r.seldepth,
-            multipv: r.multipv,
-            score: r.score,
-            bound: r.bound,
-            nodes: r.nodes,
-            elapsed: r.elapsed,
-            hashfull: r.hashfull,
-            pv,
-        };
+        let info = r.with_pv(pv);
         let _ = self.1.send(Event::Info(self.0, info));
     }
 }

@@ -44,6 +44,23 @@ pub struct Report<M> {
     pub pv: Vec<M>,
 }
 
+impl<M> Report<M> {
+    /// The same report with the principal variation given another way (e.g. as text).
+    pub fn with_pv<N>(&self, pv: Vec<N>) -> Report<N> {
+        Report {
+            depth: self.depth,
+            seldepth: self.seldepth,
+            multipv: self.multipv,
+            score: self.score,
+            bound: self.bound,
+            nodes: self.nodes,
+            elapsed: self.elapsed,
+            hashfull: self.hashfull,
+            pv,
+        }
+    }
+}
+
 /// Receives progress from the main search thread.
 pub trait Reporter<P: Rules>: Sync {
     /// A finished (or failed-high/low) iteration for one PV line.
