@@ -6,6 +6,7 @@ mod game;
 mod movelist;
 mod outcome;
 mod rules;
+pub mod san;
 pub mod zobrist;
 
 pub use error::{FenError, MoveError};

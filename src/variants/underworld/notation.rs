@@ -253,17 +253,7 @@ fn san_body(pos: &Underworld, m: Move) -> String {
             .filter(|o| board.role_at(o.from()) == Some(role))
             .map(|o| o.from())
             .collect();
-        if !rivals.is_empty() {
-            let same_file = rivals.iter().any(|r| r.file() == m.from().file());
-            let same_rank = rivals.iter().any(|r| r.rank() == m.from().rank());
-            if !same_file {
-                s.push(m.from().file().char());
-            } else if !same_rank {
-                s.push(m.from().rank().char());
-            } else {
-                s.push_str(&m.from().to_string());
-            }
-        }
+        s.push_str(&crate::core::san::disambiguation(m.from(), &rivals));
     }
     if capture {
         s.push('x');
