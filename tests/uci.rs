@@ -11,7 +11,7 @@ const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQk
 const FOOLS_MATE_SCHESS: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 1 3";
 const MATE_IN_1: &str = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
 const MATE_IN_2: &str = "k7/8/2K5/8/8/8/8/7R w - - 0 1";
-/// cutechess's S-Chess start FEN (protocols.md §2.2).
+/// cutechess's S-Chess start FEN (docs/variants/seirawan.md, section FEN).
 const SCHESS_CUTECHESS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w bcdfgBCDFGKQkq - 0 1";
 
 fn seirawan() -> Nereid {
