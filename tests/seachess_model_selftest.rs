@@ -1,10 +1,14 @@
 //! The Seachess reference model (tests/seachess_model) against the rules' own acceptance tests
-//! (docs/variants/seachess.md, section 9: hand-counted move lists and transitions) and the perft
-//! counts of tests/data/seachess.epd, plus SeaFEN round trips.
+//! (docs/variants/seachess.md, section 9: hand-counted move lists and transitions), the perft
+//! counts of tests/data/seachess.epd, SeaFEN round trips, and hand-derived cases for rulings the
+//! acceptance tests do not reach. In seachess.epd, depth 1 is hand-counted in the rules; depths 2-3
+//! come from an independent Python model of the written rules, not from another engine.
 
 mod seachess_model;
 
-use seachess_model::{ACCEPTANCE_FENS, START_FEN, canonical, legal_moves, perft, play, random_game, random_game_from};
+use seachess_model::{
+    ACCEPTANCE_FENS, START_FEN, canonical, divide, legal_moves, perft, play, random_game, random_game_from,
+};
 use std::path::PathBuf;
 
 /// (id, FEN, the full legal move list of section 9).
@@ -185,6 +189,13 @@ fn perft_counts_of_the_epd_file() {
 }
 
 #[test]
+fn divide_adds_up_to_perft() {
+    let split = divide(START_FEN, 2).unwrap();
+    assert_eq!(split.len(), 37);
+    assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 1369);
+}
+
+#[test]
 fn canonical_round_trips() {
     for (id, fen) in ACCEPTANCE_FENS {
         assert_eq!(canonical(fen).unwrap(), fen, "{id} is written canonically already");
@@ -234,4 +245,139 @@ fn random_games_are_reproducible_and_legal() {
         let moves = legal_moves(&pair[0]).unwrap();
         assert!(moves.iter().any(|mv| play(&pair[0], mv).unwrap() == pair[1]), "{} -> {}", pair[0], pair[1]);
     }
+}
+
+// ---- Hand-derived cases for rulings that section 9 and the perft counts do not reach. ----
+
+/// `play` with the two counters dropped, for comparing positions.
+fn after(fen: &str, token: &str) -> String {
+    without_counters(&play(fen, token).unwrap_or_else(|e| panic!("{e}")))
+}
+
+#[test]
+fn sonar_surfaces_enemy_subs_colour_blind_and_sinks_under_a_commando_ship() {
+    // White D c2-e4 lands orthogonally next to the black sub under the white boat on e5: the sub
+    // surfaces and captures that boat.
+    let fen = "4k3/8/12/12/12/12/12/4B7/12/12/D7/4K3 w - - 3 1 - se5:2";
+    assert_eq!(after(fen, "c2e4"), without_counters("4k3/8/12/12/12/12/12/4s7/4D7/12/8/4K3 b - - 0 1 - -"));
+    assert!(play(fen, "c2e4").unwrap().contains(" 0 1 - -"), "a surfacing capture resets the clock");
+    // Under the white commando ship the sub is sunk instead.
+    let fen = "4k3/8/12/12/12/12/12/4K7/12/12/D7/8 w - - 0 1 - se5:1";
+    assert_eq!(after(fen, "c2e4"), without_counters("4k3/8/12/12/12/12/12/4K7/4D7/12/8/8 b - - 0 1 - -"));
+    // A friendly destroyer does not ping: the sub stays down and only its timer runs (after White's ply).
+    let fen = "4k3/8/12/12/12/12/12/4B7/4d7/12/8/4K3 w - - 0 1 - se5:2";
+    assert_eq!(after(fen, "g1f1"), without_counters("4k3/8/12/12/12/12/12/4B7/4d7/12/8/3K4 b - - 0 1 - se5:1"));
+    // A sub that moves next to an enemy destroyer surfaces at once, and gets its V increment.
+    let fen = "4k3/8/12/12/7b4/2d9/12/12/12/2D9/8/4K3 w - - 0 1 - Se5:1";
+    assert_eq!(after(fen, "e5uc6"), without_counters("4k3/8/12/12/7b4/2d9/2S{1}9/12/12/2D9/8/4K3 b - - 0 1 - -"));
+}
+
+#[test]
+fn dive_budget_timers_and_visibility() {
+    // S8: V = 4 gives k = 2, so R = 1 after the dive.
+    let s8 = "4k3/8/12/12/12/2b9/5d6/3S{4}8/12/4B7/8/4K3 w - - 0 1 - -";
+    let dived = play(s8, "d5vb4").unwrap();
+    assert_eq!(without_counters(&dived), without_counters("4k3/8/12/12/12/2b9/5d6/12/12/4B7/8/4K3 b - - 0 1 - Sb4:1"));
+    // R counts down after each black ply; the sub surfaces at the start of White's third turn.
+    let fen = play(&dived, "g12f12").unwrap();
+    assert!(fen.ends_with(" Sb4:0"), "{fen}");
+    let fen = play(&fen, "g1f1").unwrap();
+    assert!(fen.ends_with(" Sb4:0"), "White's own ply does not run White's timers: {fen}");
+    let fen = play(&fen, "f12g12").unwrap();
+    assert_eq!(
+        without_counters(&fen),
+        without_counters("4k3/8/12/12/12/2b9/5d6/12/1S10/4B7/8/3K4 w - - 0 1 - -"),
+        "surfaced with V = 0"
+    );
+    // V grows by one per own ply, capped at 8; the opponent's plies do not count.
+    assert!(play(s8, "e3e4").unwrap().contains("/3S{5}8/"));
+    assert!(play(&s8.replace("S{4}", "S{8}"), "e3e4").unwrap().contains("/3S{8}8/"));
+    // V = 1 is too little to dive, V = 2 dives with R = 0.
+    assert!(!legal_moves(&s8.replace("S{4}", "S{1}")).unwrap().iter().any(|m| m.contains('v')));
+    assert!(play(&s8.replace("S{4}", "S{2}"), "d5vb4").unwrap().ends_with(" Sb4:0"));
+    // A promoted sub is a surfaced sub of the mover at the end of the ply: V = 1.
+    let fen = "4k3/B7/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 - -";
+    assert_eq!(after(fen, "c11c12s"), without_counters("S{1}3k3/8/12/12/12/12/12/12/12/12/8/4K3 b - - 0 1 - -"));
+}
+
+#[test]
+fn emergence_and_plants_over_subs() {
+    let s14 = "4k3/8/12/12/7b4/12/12/12/12/2D9/8/4K3 w - - 0 1 - Se5:1";
+    assert_eq!(after(s14, "e5^e5"), without_counters("4k3/8/12/12/7b4/12/12/4S{1}7/12/2D9/8/4K3 b - - 1 1 - -"));
+    assert!(play(s14, "e5^e5").unwrap().contains(" 1 1 - -"), "emerging without a capture does not reset the clock");
+    // A plant over a submerged sub (here Black's) destroys it and leaves no mine; the cruiser is spent.
+    let t3 = "4k3/8/12/12/12/12/12/3C8/12/12/8/4K3 w - - 4 1 - sd5:0";
+    assert_eq!(play(t3, "M@d5").unwrap(), "4k3/8/12/12/12/12/12/3C{-}8/12/12/8/4K3 b - - 0 1 - -");
+}
+
+#[test]
+fn mines_block_paths_and_kill_what_lands() {
+    // T1: the cruiser may end on the mine e8 but not pass it.
+    let t1 = "4k3/8/4b7/12/12/12/12/4C7/12/12/8/4K3 w - - 0 1 Me8 -";
+    let moves = legal_moves(t1).unwrap();
+    assert!(moves.contains(&"e5e8".to_string()) && !moves.contains(&"e5e9".to_string()));
+    // The commando ship may not step onto a mine of either colour.
+    let fen = "4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 Mf1,mh2 -";
+    assert_eq!(legal_moves(fen).unwrap(), ["g1f2", "g1g2", "g1h1"]);
+    // A boat may not pass a mine; it may step onto one and dies. No e.p. target is left by a boat
+    // that died on its multi-step.
+    let fen = "4k3/8/12/12/12/12/12/12/12/12/2B5/4K3 w - - 0 1 me5 -";
+    let moves = legal_moves(fen).unwrap();
+    assert!(moves.contains(&"e2e5".to_string()) && !moves.contains(&"e2e6".to_string()));
+    assert_eq!(play(fen, "e2e5").unwrap(), "4k3/8/12/12/12/12/12/12/12/12/8/4K3 b - - 0 1 - -");
+    // A torpedo hit does not trigger the mine under its victim, and a mine stops the torpedo.
+    let fen = "4k3/8/12/12/12/12/4c{-}7/5T6/12/12/8/4K3 w - - 0 1 me6 -";
+    assert_eq!(play(fen, "f5xe6").unwrap(), "4k3/8/12/12/12/12/12/5T{n-}6/12/12/8/4K3 b - - 0 1 me6 -");
+    let fen = "4k3/8/12/12/12/7d4/12/5T6/12/12/8/4K3 w - - 0 1 Mg6 -";
+    assert!(!legal_moves(fen).unwrap().iter().any(|m| m.contains('x')));
+}
+
+#[test]
+fn check_by_submerged_subs_and_surfacings_that_remove_a_check() {
+    // A black sub under f3 checks g1 (it could emerge there); only king moves help, and h2 is
+    // also covered by it.
+    let fen = "4k3/8/12/12/12/12/12/12/12/12/B7/4K3 w - - 0 1 - sf3:1";
+    assert_eq!(legal_moves(fen).unwrap(), ["g1f1", "g1f2", "g1g2", "g1h1"]);
+    // The black cruiser on g8 checks g1, but Black's sub under it surfaces (R = 0) after White's
+    // ply and captures it: g1g2, staying on the line, is legal (docs 4.7 step 5).
+    let fen = "4k3/8/12/12/6c5/12/12/12/12/12/8/4K3 w - - 0 1 - sg8:0";
+    assert_eq!(legal_moves(fen).unwrap(), ["g1f1", "g1f2", "g1g2", "g1h1", "g1h2"]);
+    assert_eq!(after(fen, "g1g2"), without_counters("4k3/8/12/12/6s5/12/12/12/12/12/4K3/8 b - - 0 1 - -"));
+}
+
+#[test]
+fn paths_never_cross_the_missing_corner_squares() {
+    // Carrier on c1: a3 would be two steps over the missing b2; the horse moves over b1 a1 do not exist.
+    let fen = "4k3/8/12/12/12/12/12/12/12/12/8/A3K3 w - - 0 1 - -";
+    let carrier: Vec<String> = legal_moves(fen).unwrap().into_iter().filter(|m| m.starts_with("c1")).collect();
+    assert_eq!(carrier, ["c1b3", "c1c2", "c1c3", "c1d1", "c1d2", "c1d3", "c1e1", "c1e2", "c1e3"]);
+    // Destroyer on a3: the diagonal to c1 passes the missing b2.
+    let fen = "4k3/8/12/12/12/12/12/12/D11/12/8/4K3 w - - 0 1 - -";
+    assert!(!legal_moves(fen).unwrap().contains(&"a3c1".to_string()));
+}
+
+#[test]
+fn castling_conditions_and_rights() {
+    let s10 = "4k3/8/12/12/12/12/12/12/12/12/8/C3K2T w CT - 0 1 - -";
+    // A mine of either colour on the path blocks.
+    let moves = legal_moves(&s10.replace(" - -", " md1 -")).unwrap();
+    assert!(!moves.contains(&"g1e1".to_string()) && moves.contains(&"g1i1".to_string()));
+    // An attacked passed square blocks.
+    let moves = legal_moves(&s10.replace("/12/12/12/12/12/12/12/12/", "/12/12/12/5c6/12/12/12/12/")).unwrap();
+    assert!(!moves.contains(&"g1e1".to_string()) && moves.contains(&"g1i1".to_string()));
+    // Queenside: the cruiser lands on f1 (in its haven: reloaded).
+    let spent = s10.replace("C3K2T", "C{-}3K2T");
+    assert_eq!(after(&spent, "g1e1"), without_counters("4k3/8/12/12/12/12/12/12/12/12/8/2KC3T b - - 0 1 - -"));
+    // Planting keeps the right; moving or losing the partner loses it.
+    assert!(play(s10, "M@c1").unwrap().contains(" b CT - "));
+    assert!(play(s10, "j1j5").unwrap().contains(" b C - "));
+    let fen = "4k3/8/12/12/2c9/12/12/12/12/12/8/C3K2T b CT - 0 1 - -";
+    assert!(play(fen, "c8c1").unwrap().contains(" w T - "));
+}
+
+#[test]
+fn an_aircraft_aloft_freezes_its_side() {
+    let fen = "4k3/8/12/12/2d9/12/12/4BA{f}6/8b3/12/3B4/4K3 w - - 0 1 - -";
+    assert_eq!(legal_moves(fen).unwrap(), ["f5r", "f5xc8", "f5xi4"]);
+    assert_eq!(after(fen, "f5r"), without_counters("4k3/8/12/12/2d9/12/12/4BA6/8b3/12/3B4/4K3 b - - 0 1 - -"));
 }

@@ -65,6 +65,18 @@ pub fn perft(fen: &str, depth: u32) -> Result<u64, String> {
     Ok(perft_from(&Position::from_fen(fen)?, depth))
 }
 
+/// Perft split by the first move: (token, leaves below it), sorted by token. For locating the move
+/// where two generators part ways.
+pub fn divide(fen: &str, depth: u32) -> Result<Vec<(String, u64)>, String> {
+    let pos = Position::from_fen(fen)?;
+    let mut out: Vec<(String, u64)> = ply::legal_moves(&pos)
+        .iter()
+        .map(|(mv, after)| (mv.token(), perft_from(after, depth.saturating_sub(1))))
+        .collect();
+    out.sort();
+    Ok(out)
+}
+
 fn perft_from(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
