@@ -225,11 +225,16 @@ fn bad_seafen_is_an_error() {
         "4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 - Se5:0,Se5:1",
         "4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 - Se5:4",
         "4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 Ma1 -",
+        "4k3/8/12/12/12/12/12/12/12/12/8/18446744073709551615 w - - 0 1 - -",
+        "4k3/8/12/12/12/12/12/12/12/12/8/4K{3 w - - 0 1 - -",
+        "4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 Mé5 -",
     ] {
         assert!(canonical(bad).is_err(), "{bad:?} should be rejected");
     }
     assert!(play(START_FEN, "e2e7").is_err());
     assert!(play(START_FEN, "nonsense").is_err());
+    let at_limit = "4k3/8/12/12/12/12/12/12/12/12/8/4K3 b - - 4294967295 4294967295 - -";
+    assert!(play(at_limit, "g12f12").unwrap().contains(" 4294967295 4294967295 "));
 }
 
 #[test]
@@ -380,4 +385,14 @@ fn an_aircraft_aloft_freezes_its_side() {
     let fen = "4k3/8/12/12/2d9/12/12/4BA{f}6/8b3/12/3B4/4K3 w - - 0 1 - -";
     assert_eq!(legal_moves(fen).unwrap(), ["f5r", "f5xc8", "f5xi4"]);
     assert_eq!(after(fen, "f5r"), without_counters("4k3/8/12/12/2d9/12/12/4BA6/8b3/12/3B4/4K3 b - - 0 1 - -"));
+}
+
+#[test]
+fn every_move_has_exactly_one_token_along_random_games() {
+    for fen in random_game(11, 60) {
+        let moves = legal_moves(&fen).unwrap();
+        let mut unique = moves.clone();
+        unique.dedup();
+        assert_eq!(moves, unique, "duplicate tokens in {fen}");
+    }
 }

@@ -161,10 +161,10 @@ pub fn play(pos: &Position, mv: Action) -> Position {
     if boat_moved || p.piece_count() < count_before {
         p.halfmove = 0;
     } else {
-        p.halfmove += 1;
+        p.halfmove = p.halfmove.saturating_add(1);
     }
     if me == Color::Black {
-        p.fullmove += 1;
+        p.fullmove = p.fullmove.saturating_add(1);
     }
     p.stm = them;
     p

@@ -442,8 +442,8 @@ fn parse_board(pos: &mut Position, text: &str) -> Result<(), String> {
                     j += 1;
                 }
                 let run: usize = chars[start..j].iter().collect::<String>().parse().map_err(|_| "bad digit run")?;
-                if run == 0 {
-                    return Err(format!("empty run of 0 in rank {}", y + 1));
+                if run == 0 || run > 12 {
+                    return Err(format!("bad run of {run} empty squares in rank {}", y + 1));
                 }
                 next += run;
                 continue;
