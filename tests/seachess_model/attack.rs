@@ -2,7 +2,7 @@
 //! docs/variants/seachess.md 4.7 built from the same walks. Paths never cross a hole: a walk stops
 //! at the first square that does not exist.
 
-use super::position::{Color, Kind, Position, Sq};
+use super::position::{Color, Facing, Kind, Position, Sq};
 
 pub const ROOK_DIRS: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 pub const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
@@ -74,7 +74,7 @@ pub fn outline(from: Sq) -> Vec<Sq> {
 
 /// The squares a torpedo can reach from `from` along its two forward diagonals: the first
 /// square, and the second one only if the first holds no surface piece and no mine.
-pub fn torpedo_reach(pos: &Position, from: Sq, facing: super::position::Facing) -> Vec<Sq> {
+pub fn torpedo_reach(pos: &Position, from: Sq, facing: Facing) -> Vec<Sq> {
     let mut out = Vec::new();
     for (dx, dy) in facing.diagonals() {
         if let Some(first) = from.offset(dx, dy) {
