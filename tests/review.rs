@@ -304,3 +304,16 @@ fn bad_input_is_reported_without_panic() {
     assert!(missing.stderr.contains("cannot read"), "{}", missing.stderr);
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn mates_are_written_as_mate_scores_and_results() {
+    let run = check_file("review/mate_chess.pgn");
+    let (_, items) = &games_of(&run.stdout)[0];
+    let after = |m: &str| {
+        let at = items.iter().position(|i| *i == Item::Move(m.into())).unwrap_or_else(|| panic!("{m}: {items:?}"));
+        items[at + 1].clone()
+    };
+    // After 3... Nf6 White mates in one; the mate itself ends the game by the rules.
+    assert!(matches!(after("Nf6??"), Item::Comment(c) if c.starts_with("#1/")), "{items:?}");
+    assert_eq!(after("Qxf7#"), Item::Comment("1-0".into()));
+}
