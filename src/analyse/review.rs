@@ -294,23 +294,7 @@ fn review_game<P: Rules>(
         None => P::startpos(variant),
     };
     // Read the moves first, so progress knows the length and an error is reported at once.
-    let mut positions = vec![start.clone()];
-    let mut moves = Vec::new();
-    let mut error = None;
-    for (i, text) in game.moves.iter().enumerate() {
-        let pos = &positions[i];
-        match pos.parse_san(text).or_else(|e| pos.parse_move(text).map_err(|_| e)) {
-            Ok(m) => {
-                moves.push(m);
-                positions.push(pos.play(m));
-            }
-            Err(e) => {
-                let number = move_number(pos, &mut None).unwrap_or_default();
-                error = Some(GameError::Move { ply: i + 1, number, text: text.clone(), error: e });
-                break;
-            }
-        }
-    }
+    let (positions, moves, error) = read_moves(start.clone(), &game.moves);
 
     let tt = TranspositionTable::new(settings.hash_mib);
     let mut played = Game::new(start);
@@ -350,6 +334,28 @@ fn review_game<P: Rules>(
         positions.iter().zip(&verdicts).map(|(p, v)| win_percent(capped_cp(white_view(p, v.score)))).collect();
     let sides = summarise(&plies, &white_wins);
     Ok(Reviewed { tokens, sides, error })
+}
+
+/// The positions and moves of a game as far as its move texts (SAN or coordinates) are legal,
+/// and why the reading stopped early.
+fn read_moves<P: Rules>(start: P, texts: &[String]) -> (Vec<P>, Vec<P::Move>, Option<GameError>) {
+    let mut positions = vec![start];
+    let mut moves = Vec::new();
+    for (i, text) in texts.iter().enumerate() {
+        let pos = &positions[i];
+        match pos.parse_san(text).or_else(|e| pos.parse_move(text).map_err(|_| e)) {
+            Ok(m) => {
+                moves.push(m);
+                positions.push(pos.play(m));
+            }
+            Err(error) => {
+                let number = move_number(pos, &mut None).unwrap_or_default();
+                let error = GameError::Move { ply: i + 1, number, text: text.clone(), error };
+                return (positions, moves, Some(error));
+            }
+        }
+    }
+    (positions, moves, None)
 }
 
 /// The engine's line from `pos` in SAN with numbers, its score after the first move.
