@@ -1,5 +1,8 @@
 //! `nereid analyse`: search a position for a person at a terminal: the board with hands,
 //! then per depth the score, a win/draw/loss estimate and the principal variation in SAN.
+//! Whole games are reviewed by [`review`].
+
+pub mod review;
 
 use crate::core::{Game, Rules};
 use crate::search::{self, Control, Limits, Options, Report, Reporter, Shown, TranspositionTable, shown, wdl};
@@ -35,26 +38,31 @@ fn score_text(score: i32) -> String {
     }
 }
 
-/// A line of moves in SAN with move numbers, from `pos`. The number is the FEN's last field
-/// (the full-move counter in every variant's dialect); it is printed when White starts a turn,
-/// so variants where a player moves twice in a row read naturally.
+/// A line of moves in SAN with move numbers, from `pos`.
 pub fn san_line<P: Rules>(pos: &P, moves: &[P::Move]) -> String {
     let mut pos = pos.clone();
     let mut out = Vec::new();
-    let mut previous_mover = None;
+    let mut numbered = None;
     for &m in moves {
-        let mover = pos.side_to_move();
-        let number = pos.fen().split_whitespace().last().and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
-        if previous_mover.is_none() && !mover.is_white() {
-            out.push(format!("{number}..."));
-        } else if mover.is_white() && previous_mover != Some(mover) {
-            out.push(format!("{number}."));
-        }
+        out.extend(move_number(&pos, &mut numbered));
         out.push(pos.san(m));
         pos = pos.play(m);
-        previous_mover = Some(mover);
     }
     out.join(" ")
+}
+
+/// The move number PGN writes before the ply played from `pos`, if any: `N.` (White to
+/// move) or `N...` (Black) when the full-move number differs from `numbered`, the number of
+/// the ply before in the same text (None at its start or after a variation); `numbered` is
+/// updated. The number is the FEN's last field, which every variant's rules keep, so
+/// variants where a player moves twice in a row (Underworld) read `9. Nxb5 axb5 Ke7 Nc3`.
+pub fn move_number<P: Rules>(pos: &P, numbered: &mut Option<u32>) -> Option<String> {
+    let number = pos.fen().split_whitespace().last().and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
+    if *numbered == Some(number) {
+        return None;
+    }
+    *numbered = Some(number);
+    Some(if pos.side_to_move().is_white() { format!("{number}.") } else { format!("{number}...") })
 }
 
 impl<P: Rules> Reporter<P> for Printer {

@@ -42,36 +42,10 @@ enum Command {
         #[arg(long, default_value_t = nereid::bench::DEFAULT_DEPTH)]
         depth: u32,
     },
-    /// Analyse a position: board, then score, W/D/L and principal variation per depth.
-    Analyse {
-        /// Variant name.
-        #[arg(long, default_value = "seirawan")]
-        variant: String,
-        /// Position in the variant's FEN; the start position if omitted.
-        #[arg(long)]
-        fen: Option<String>,
-        /// Moves to play first (coordinate notation or SAN).
-        #[arg(long, num_args = 1.., value_delimiter = ' ')]
-        moves: Vec<String>,
-        /// Search to this depth.
-        #[arg(long)]
-        depth: Option<u32>,
-        /// Search for this many seconds.
-        #[arg(long)]
-        time: Option<f64>,
-        /// Search this many nodes.
-        #[arg(long)]
-        nodes: Option<u64>,
-        /// Number of principal variations.
-        #[arg(long, default_value_t = 1)]
-        multipv: usize,
-        /// Search threads.
-        #[arg(long, default_value_t = 1)]
-        threads: usize,
-        /// Hash table size in MiB.
-        #[arg(long, default_value_t = 64)]
-        hash: usize,
-    },
+    /// Analyse a position (board, then score, W/D/L and principal variation per depth), or
+    /// review the games of a PGN file (`--pgn`): every move scored, mistakes marked with the
+    /// engine's better line, accuracy per side.
+    Analyse(AnalyseArgs),
     /// Referee engine-vs-engine games (cutechess-cli-like options), e.g.
     /// `nereid match --variant seirawan -engine cmd=nereid -engine cmd=fairymax proto=xboard -each tc=10+0.1 -games 20 -repeat`.
     #[command(disable_help_flag = true)]
@@ -126,28 +100,83 @@ fn perft_command(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)] // one per command-line option
-fn analyse_command(
-    variant: String,
+#[derive(clap::Args)]
+struct AnalyseArgs {
+    /// Variant name (position analysis: seirawan if omitted; review: for games without a
+    /// `Variant` tag, chess if omitted).
+    #[arg(long)]
+    variant: Option<String>,
+    /// Position in the variant's FEN; the start position if omitted.
+    #[arg(long, conflicts_with = "pgn")]
     fen: Option<String>,
+    /// Moves to play first (coordinate notation or SAN).
+    #[arg(long, num_args = 1.., value_delimiter = ' ', conflicts_with = "pgn")]
     moves: Vec<String>,
+    /// Review every game of this PGN file (cutechess-cli's or `nereid match`'s) and write it
+    /// back annotated: scores as `{+0.35/14}` (White's view, `#5`/`#-3` for mates), marks
+    /// `?!`/`?`/`??` with the better line as a variation, accuracy per side.
+    #[arg(long)]
+    pgn: Option<std::path::PathBuf>,
+    /// Where the annotated PGN goes (with --pgn); standard output if omitted.
+    #[arg(long, requires = "pgn")]
+    out: Option<std::path::PathBuf>,
+    /// Search to this depth (per position with --pgn).
+    #[arg(long)]
     depth: Option<u32>,
+    /// Search for this many seconds (per position with --pgn; default 10, or 0.5 with --pgn).
+    #[arg(long)]
     time: Option<f64>,
+    /// Search this many nodes (per position with --pgn).
+    #[arg(long)]
     nodes: Option<u64>,
+    /// Number of principal variations.
+    #[arg(long, default_value_t = 1, conflicts_with = "pgn")]
     multipv: usize,
+    /// Search threads.
+    #[arg(long, default_value_t = 1)]
     threads: usize,
+    /// Hash table size in MiB.
+    #[arg(long, default_value_t = 64)]
     hash: usize,
-) -> Result<(), String> {
-    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-    let mut limits = nereid::search::Limits { depth, nodes, ..Default::default() };
-    if let Some(t) = time {
+}
+
+fn analyse_command(args: AnalyseArgs) -> Result<(), String> {
+    let mut limits = nereid::search::Limits { depth: args.depth, nodes: args.nodes, ..Default::default() };
+    if let Some(t) = args.time {
         limits.movetime = Some(std::time::Duration::from_secs_f64(t.clamp(0.0, 1e7)));
     }
-    if depth.is_none() && time.is_none() && nodes.is_none() {
-        limits.movetime = Some(std::time::Duration::from_secs(10));
+    if args.depth.is_none() && args.time.is_none() && args.nodes.is_none() {
+        let default = if args.pgn.is_some() { 0.5 } else { 10.0 };
+        limits.movetime = Some(std::time::Duration::from_secs_f64(default));
     }
-    let moves = moves.into_iter().filter(|m| !m.is_empty()).collect();
-    nereid::analyse::run(nereid::analyse::Request { variant, fen, moves, limits, multipv, threads, hash_mib: hash })
+    let variant = |default| args.variant.as_deref().map_or(Ok(default), str::parse).map_err(|e| format!("{e}"));
+    if let Some(path) = &args.pgn {
+        let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let settings = nereid::analyse::review::Settings {
+            limits,
+            threads: args.threads,
+            hash_mib: args.hash,
+            default_variant: variant(Variant::Chess)?,
+        };
+        let text = String::from_utf8_lossy(&text);
+        return match &args.out {
+            Some(out) => {
+                let file = std::fs::File::create(out).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+                nereid::analyse::review::run(&text, &settings, &mut std::io::BufWriter::new(file))
+            }
+            None => nereid::analyse::review::run(&text, &settings, &mut std::io::stdout().lock()),
+        };
+    }
+    let moves = args.moves.into_iter().filter(|m| !m.is_empty()).collect();
+    nereid::analyse::run(nereid::analyse::Request {
+        variant: variant(Variant::Seirawan)?,
+        fen: args.fen,
+        moves,
+        limits,
+        multipv: args.multipv,
+        threads: args.threads,
+        hash_mib: args.hash,
+    })
 }
 
 fn main() -> ExitCode {
@@ -164,9 +193,7 @@ fn main() -> ExitCode {
             nereid::bench::run(depth);
             Ok(())
         }
-        Some(Command::Analyse { variant, fen, moves, depth, time, nodes, multipv, threads, hash }) => {
-            analyse_command(variant, fen, moves, depth, time, nodes, multipv, threads, hash)
-        }
+        Some(Command::Analyse(args)) => analyse_command(args),
         Some(Command::Match { args }) => {
             nereid::referee::parse_args(&args).and_then(|cfg| nereid::referee::run(&cfg).map(|_| ()))
         }
