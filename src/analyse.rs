@@ -111,7 +111,7 @@ pub fn run(req: Request) -> Result<(), String> {
             println!("Game over: {outcome} ({})", outcome.result());
             return Ok(());
         }
-        let options = Options { threads: req.threads.max(1), multipv: req.multipv.max(1), move_overhead: Duration::ZERO };
+        let options = Options { threads: req.threads.max(1), multipv: req.multipv.max(1), move_overhead: Duration::ZERO, ..Options::default() };
         let tt = TranspositionTable::new(req.hash_mib);
         let result = search::search(&game, &req.limits, &options, &tt, &Control::default(), &[], &Printer);
         match result.best {

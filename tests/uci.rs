@@ -58,6 +58,7 @@ fn handshake_lists_every_option_then_uciok() {
         ("UCI_Chess960", "check"),
         ("UCI_Variant", "combo"),
         ("UCI_AnalyseMode", "check"),
+        ("Random Mover", "check"),
     ] {
         let prefix = format!("option name {name} type {kind}");
         assert!(options.iter().any(|l| l.starts_with(&prefix)), "no {prefix:?} in {options:?}");
@@ -431,6 +432,30 @@ fn go_perft_counts() {
     c.send("go perft 2");
     assert_eq!(c.expect_prefix("Nodes searched:", QUICK), "Nodes searched: 2039");
     c.quit_cleanly();
+    e.quit_cleanly();
+}
+
+/// `Random Mover`: a legal move at once whatever the limits, and not always the same one
+/// (28 moves from the S-Chess start: 12 picks that all agree would be a 1-in-10^17 event).
+#[test]
+fn random_mover_plays_varied_legal_moves_at_once() {
+    let mut e = seirawan();
+    e.send("setoption name Random Mover value true");
+    e.send("position startpos");
+    let legal = e.perft1();
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..12 {
+        let t = Instant::now();
+        e.send("go depth 40");
+        let best = parse_bestmove(&e.expect_prefix("bestmove", QUICK)).0;
+        assert!(t.elapsed() < Duration::from_secs(1), "random move took {:?}", t.elapsed());
+        assert!(legal.contains(&best), "{best} is not legal");
+        seen.insert(best);
+    }
+    assert!(seen.len() > 1, "always {seen:?}");
+    e.send("setoption name Random Mover value false");
+    e.send("go depth 3");
+    e.expect_prefix("bestmove", SEARCH);
     e.quit_cleanly();
 }
 

@@ -252,7 +252,8 @@ fn judge<P: Rules>(game: &Game<P>, last: bool, settings: &Settings, tt: &Transpo
         };
         return Verdict { score, depth: 0, best: None, pv: Vec::new(), outcome: Some(outcome) };
     }
-    let options = Options { threads: settings.threads.max(1), multipv: 1, move_overhead: Duration::ZERO };
+    let options =
+        Options { threads: settings.threads.max(1), multipv: 1, move_overhead: Duration::ZERO, ..Options::default() };
     let reporter = LastPv(Mutex::new(Vec::new()));
     let result = search::search(game, &settings.limits, &options, tt, &Control::default(), &[], &reporter);
     let mut pv = reporter.0.into_inner().unwrap_or_else(|e| e.into_inner());

@@ -176,6 +176,7 @@ impl Uci {
         out.line("option name Ponder type check default false");
         out.line("option name Move Overhead type spin default 30 min 0 max 5000");
         out.line("option name Clear Hash type button");
+        out.line("option name Random Mover type check default false");
         out.line("option name UCI_Chess960 type check default false");
         out.line(&format!(
             "option name UCI_Variant type combo default chess{}",
@@ -217,6 +218,7 @@ impl Uci {
                 None => out.line("info string error: Move Overhead needs a number"),
             },
             "clear hash" => self.engine.tt.clear(),
+            "random mover" => self.engine.options.random_mover = truthy,
             "ponder" | "uci_analysemode" => {}
             "uci_showwdl" => self.show_wdl = truthy,
             "uci_chess960" => {

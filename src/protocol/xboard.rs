@@ -232,6 +232,7 @@ impl Xboard {
         out.line("feature option=\"Move Overhead -spin 30 0 5000\"");
         out.line("feature option=\"Allow RxK gating -check 0\"");
         out.line("feature option=\"Clear Hash -button\"");
+        out.line("feature option=\"Random Mover -check 0\"");
         out.line("feature done=1");
     }
 
@@ -468,6 +469,7 @@ impl Xboard {
             }
             "Allow RxK gating" => self.allow_rxk = value == "1" || value.eq_ignore_ascii_case("true"),
             "Clear Hash" => self.engine.tt.clear(),
+            "Random Mover" => self.engine.options.random_mover = value == "1" || value.eq_ignore_ascii_case("true"),
             _ => out.line(&format!("Error (unknown option): {}", sanitize(name))),
         }
     }

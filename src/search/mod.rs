@@ -13,8 +13,9 @@ pub use limits::{Clock, Control, Limits, RootProgress, TimeManager};
 pub use score::{INFINITE, MATE, MATE_BOUND, Score, Shown, shown, wdl};
 pub use tt::{Bound, TranspositionTable};
 
+use crate::core::zobrist::splitmix;
 use crate::core::{Game, MoveList, Rules};
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use worker::Worker;
 
 /// Deepest ply the search reaches.
@@ -81,11 +82,14 @@ pub struct Options {
     pub multipv: usize,
     /// Time kept in reserve per move for communication.
     pub move_overhead: Duration,
+    /// Play a uniformly random legal move instead of searching: the weakest opponent there
+    /// is, a yardstick for new variants ("does the search beat chance?").
+    pub random_mover: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { threads: 1, multipv: 1, move_overhead: Duration::from_millis(30) }
+        Options { threads: 1, multipv: 1, move_overhead: Duration::from_millis(30), random_mover: false }
     }
 }
 
@@ -135,6 +139,11 @@ pub fn search<P: Rules>(
         legal.iter().copied().filter(|m| root_moves.is_empty() || root_moves.contains(m)).collect();
     if moves.is_empty() {
         return Outcome { best: None, ponder: None, score: 0, depth: 0, nodes: 0 };
+    }
+    if options.random_mover {
+        let clock = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as u64);
+        let pick = splitmix(clock ^ root.hash()).1 % moves.len() as u64;
+        return Outcome { best: Some(moves[pick as usize]), ponder: None, score: 0, depth: 0, nodes: 0 };
     }
     tt.new_search();
     control.start_counting();
