@@ -35,16 +35,16 @@ fn score_text(score: i32) -> String {
     }
 }
 
-/// A line of moves in SAN with move numbers, from `pos`. The number is the FEN's last field
-/// (the full-move counter in every variant's dialect); it is printed when White starts a turn,
-/// so variants where a player moves twice in a row read naturally.
+/// A line of moves in SAN with move numbers, from `pos` ([`Rules::fullmove_number`]); the
+/// number is printed when White starts a turn, so variants where a player moves twice in a
+/// row read naturally.
 pub fn san_line<P: Rules>(pos: &P, moves: &[P::Move]) -> String {
     let mut pos = pos.clone();
     let mut out = Vec::new();
     let mut previous_mover = None;
     for &m in moves {
         let mover = pos.side_to_move();
-        let number = pos.fen().split_whitespace().last().and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
+        let number = pos.fullmove_number();
         if previous_mover.is_none() && !mover.is_white() {
             out.push(format!("{number}..."));
         } else if mover.is_white() && previous_mover != Some(mover) {
