@@ -384,3 +384,34 @@ fn diagram_shows_holes_mines_subs_and_state() {
     let rank12 = d.lines().find(|l| l.trim_start().starts_with("12 ")).unwrap();
     assert!(rank12.starts_with(" 12       "), "{rank12:?}");
 }
+
+/// Pins along every kind of line: the fast legality test must agree with making every move.
+#[test]
+fn pins_and_discovered_attacks() {
+    let cases: &[(&str, &[&str], &[&str])] = &[
+        // Cruiser pinned on the g-file by a black cruiser.
+        ("4k3/8/6c5/12/12/12/12/12/12/6C5/8/4K3 w - - 0 1 - -", &["g3g7", "g3g10", "M@g3"], &["g3f3", "g3h3"]),
+        // A boat on h2 shields g1 from the black torpedo boat on i3 (facing south, loaded).
+        ("4k3/8/12/12/12/12/12/12/12/8t{s}3/5B2/4K3 w - - 0 1 - -", &["h2i3"], &["h2h3", "h2h4"]),
+        // The same torpedo boat unloaded attacks nothing: the boat may go.
+        ("4k3/8/12/12/12/12/12/12/12/8t{s-}3/5B2/4K3 w - - 0 1 - -", &["h2h3", "h2h4"], &[]),
+        // A boat on f2 blocks the straight leg f2-g2 of the black carrier's horse move e2-g1.
+        ("4k3/8/12/12/12/12/12/12/12/12/2aB4/4K3 w - - 0 1 - -", &["g1g2"], &["f2f3", "f2f4", "g1f1", "g1h1"]),
+        // A mine on f2 shields g1 from the black destroyer on c5: the cruiser dying on it
+        // would open the line, and the commando ship may not step onto it.
+        ("4k3/8/12/12/12/12/12/2d9/12/12/8/3CK3 w - - 0 1 Mf2 -", &["g1h1", "f1e1"], &["f1f2", "g1f2"]),
+    ];
+    for &(fen, legal, illegal) in cases {
+        let p = pos(fen);
+        let mut moves = MoveList::new();
+        p.legal_moves(&mut moves);
+        assert_eq!(&moves[..], &p.legal_moves_by_make()[..], "{fen}");
+        let have = tokens(&p);
+        for m in legal {
+            assert!(have.contains(&m.to_string()), "{fen}: {m} should be legal");
+        }
+        for m in illegal {
+            assert!(!have.contains(&m.to_string()), "{fen}: {m} should be illegal");
+        }
+    }
+}

@@ -2,7 +2,8 @@
 //! from the start position and from the rules' acceptance positions
 //! (`docs/variants/seachess.md` §9). At every ply: the incremental hash equals the hash
 //! computed from scratch; SeaFEN round-trips; every legal move's token and SAN parse back to
-//! the same move; `play` leaves the original alone; a submerged sub never lies on a mine;
+//! the same move; the legal moves equal those found by making every pseudo-legal move;
+//! `play` leaves the original alone; a submerged sub never lies on a mine;
 //! R stays in 0..=3 and V in 0..=8; no colour ever gains pieces except a boat turning into
 //! its promotion piece. Malformed SeaFEN and move text never panic.
 
@@ -73,6 +74,7 @@ fn check_position(pos: &Seachess) -> Result<(), TestCaseError> {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     prop_assert_eq!(pos.count_legal_moves(), moves.len() as u64);
+    prop_assert_eq!(&moves[..], &pos.legal_moves_by_make()[..], "legality shortcut differs in {}", fen);
     for &m in &moves {
         let token = pos.move_text(m);
         prop_assert_eq!(pos.parse_move(&token), Ok(m), "token {} in {}", token, fen);

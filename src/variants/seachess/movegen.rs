@@ -1,9 +1,10 @@
 //! Seachess move generation: pseudo-legal moves of every kind (§3, §4), then legality by
 //! make-and-test (§4.7 step 5: the mover's commando ship must not be attacked after the
 //! sonar and timer surfacings). Only moves that can matter are made: with no submerged sub
-//! on the board and the commando ship not in check, a move that neither moves the commando
-//! ship nor vacates, clears or empties a square on its lines or within two squares of it
-//! cannot expose it (carrier paths and torpedo first squares all lie there).
+//! on the board (so no sonar or timer event) and the commando ship not in check, a move
+//! that neither moves the commando ship, nor lands on a mine, nor empties a square whose
+//! emptying alone opens a line or a carrier path to it (a pin, found by an x-ray from the
+//! commando ship) cannot expose it: it only adds blockers.
 
 use super::board::{BISHOP_DIRS, Bits, NONE, ROOK_DIRS, bit, squares, tables};
 use super::position::{CASTLE_HOMES, Seachess};
@@ -172,12 +173,36 @@ impl Seachess {
         }
     }
 
-    /// The squares whose emptying or clearing can expose the commando ship on `k`: its rook
-    /// and bishop lines and its 5x5 neighbourhood.
-    fn sensitive(k: u8) -> Bits {
+    /// The squares whose emptying alone can expose the commando ship on `k` to `them`: the
+    /// first blocker on a line from it with an enemy slider (or, on a diagonal, an enemy
+    /// torpedo boat two squares away) right behind, and the whole 5x5 neighbourhood when an
+    /// enemy carrier stands in it (its two-step and horse paths).
+    fn sensitive(&self, k: u8) -> Bits {
         let t = tables();
-        let lines = ROOK_DIRS.iter().chain(BISHOP_DIRS.iter()).fold(0, |b, &d| b | t.rays[d][k as usize]);
-        lines | t.near[k as usize]
+        let them = self.turn.other();
+        let block = self.occupied() | self.all_mines();
+        let mut out = 0;
+        let rooks = self.pieces(them, Role::Cruiser) | self.pieces(them, Role::Torpedo);
+        let bishops = self.pieces(them, Role::Destroyer);
+        let torpedoes = self.pieces(them, Role::Torpedo);
+        for (dirs, sliders) in [(ROOK_DIRS, rooks), (BISHOP_DIRS, bishops)] {
+            for d in dirs {
+                let hits = t.ray_attacks(k, d, block) & block;
+                if hits == 0 {
+                    continue;
+                }
+                let b = hits.trailing_zeros() as u8;
+                let behind = t.ray_attacks(b, d, block);
+                let torpedo = dirs == BISHOP_DIRS && t.king[k as usize] & bit(b) != 0 && behind & torpedoes != 0;
+                if behind & block & sliders != 0 || torpedo {
+                    out |= bit(b);
+                }
+            }
+        }
+        if t.near[k as usize] & self.pieces(them, Role::Carrier) != 0 {
+            out |= t.near[k as usize];
+        }
+        out
     }
 
     /// Whether `m` might leave the own commando ship attacked, so it must be made to know.
@@ -185,10 +210,11 @@ impl Seachess {
     fn needs_test(&self, m: Move, sensitive: Bits, mines: Bits) -> bool {
         let (from, to) = (m.from(), m.to());
         match m.kind() {
+            // A piece dying on a mine clears two squares: always test.
             MoveKind::Normal | MoveKind::Promotion => {
                 self.role[Role::Commando as usize] & bit(from) != 0
                     || sensitive & bit(from) != 0
-                    || (sensitive & mines & bit(to) != 0)
+                    || mines & bit(to) != 0
             }
             MoveKind::Torpedo | MoveKind::Air => sensitive & bit(to) != 0,
             MoveKind::Plant | MoveKind::Return => false,
@@ -202,7 +228,7 @@ impl Seachess {
         self.generate_pseudo(out);
         let Some(k) = self.commando(self.turn) else { return };
         let test_all = (self.subs[0] | self.subs[1]) != 0 || self.attacked(k, self.turn.other());
-        let sensitive = Self::sensitive(k);
+        let sensitive = self.sensitive(k);
         let mines = self.all_mines();
         out.retain(|&m| {
             if !test_all && !self.needs_test(m, sensitive, mines) {
@@ -212,6 +238,21 @@ impl Seachess {
             next.play_mut(m);
             !next.mover_in_check()
         });
+    }
+
+    /// The legal moves found the slow way, every pseudo-legal move made and tested: the
+    /// reference the shortcut of [`Seachess::generate`] is checked against in tests.
+    pub fn legal_moves_by_make(&self) -> Vec<Move> {
+        let mut out = MoveList::new();
+        self.generate_pseudo(&mut out);
+        out.iter()
+            .copied()
+            .filter(|&m| {
+                let mut next = self.clone();
+                next.play_mut(m);
+                !next.mover_in_check()
+            })
+            .collect()
     }
 
     /// The number of legal moves (perft's bulk count).
