@@ -261,11 +261,6 @@ impl Tables {
     pub fn square(&self, file: i32, rank: i32) -> Option<u8> {
         self.grid.cell(file, rank).map(|s| s as u8)
     }
-    /// Chebyshev distance between two squares.
-    pub fn distance(&self, a: u8, b: u8) -> u8 {
-        let (a, b) = (a as usize, b as usize);
-        self.file[a].abs_diff(self.file[b]).max(self.rank[a].abs_diff(self.rank[b]))
-    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ mod position;
 mod search_support;
 mod types;
 
-pub use board::{Bits, TABLES, Tables, bit, squares};
+pub use board::{Bits, bit, squares};
 pub use fen::START;
 pub use position::{Seachess, V_MAX};
 pub use types::{Facing, Move, MoveKind, Role};
