@@ -415,3 +415,31 @@ fn pins_and_discovered_attacks() {
         }
     }
 }
+
+/// The legality shortcut agrees with making every pseudo-legal move at every node of small
+/// trees from positions full of mines, submerged subs due to surface, destroyers and pins.
+#[test]
+fn legality_shortcut_agrees_with_make_and_test_in_busy_trees() {
+    fn walk(p: &Seachess, depth: u32, nodes: &mut u64) {
+        let mut moves = MoveList::new();
+        p.legal_moves(&mut moves);
+        assert_eq!(&moves[..], &p.legal_moves_by_make()[..], "{}", p.fen());
+        *nodes += 1;
+        if depth > 0 {
+            for &m in &moves {
+                walk(&p.play(m), depth - 1, nodes);
+            }
+        }
+    }
+    let busy = [
+        "c{-}s{8}dakd1t{e-}/bbb1bbbb/12/5s{3}6/12/3D8/12/4B7/6A{f}5/12/BBB1BB1B/C1D1KDST w Tc - 4 12 Me6,md7 Sf6:1,sh4:3",
+        "1s{6}dak1st/bb1bb1bb/3b8/12/2S{7}9/12/12/7C{-}4/12/2D9/BB1BBBBB/C1DAK1ST b CT - 0 9 mg5 sd8:0,Sj9:2",
+        // Subs due to surface under pieces on the commando ships' lines, destroyers beside them.
+        "4k3/8/6c5/12/6d5/12/12/2D3C5/12/6T{n-}5/5B2/4K3 w - - 0 1 Mi6 sg5:0,Sf8:0,sd5:1",
+    ];
+    let mut nodes = 0;
+    for fen in busy {
+        walk(&pos(fen), 2, &mut nodes);
+    }
+    assert!(nodes > 1000, "{nodes}");
+}

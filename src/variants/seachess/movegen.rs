@@ -1,16 +1,19 @@
 //! Seachess move generation: pseudo-legal moves of every kind (§3, §4), then legality by
 //! make-and-test (§4.7 step 5: the mover's commando ship must not be attacked after the
-//! sonar and timer surfacings). Only moves that can matter are made: when the commando ship
-//! is not in check and no surfacing is due whatever the move (no opponent sub with R = 0,
-//! no sub already beside an enemy destroyer), a move that neither moves the commando ship,
-//! nor lands on a mine, nor moves a destroyer or a submerged sub (sonar), nor empties a
-//! square whose emptying alone opens a line or a carrier path to it (a pin, found by an
-//! x-ray from the commando ship) cannot expose it: it only adds blockers.
+//! sonar and timer surfacings).
+//!
+//! Only moves that can matter are made. Surfacings never uncover a commando ship (§4.3: the
+//! sub ends up on the very square it surfaced on, so no line or path opens; it attacks what
+//! it attacked submerged; what it captures only loses attacks), and adding a piece only
+//! blocks. So when the commando ship is not in check, a move is safe unless it moves the
+//! commando ship, castles, captures e.p., lands on a mine (clearing it), or empties a
+//! square whose emptying alone opens a line or a carrier path to the commando ship (a pin,
+//! found by an x-ray from it; see [`Seachess::sensitive`]).
 
 use super::board::{BISHOP_DIRS, Bits, NONE, ROOK_DIRS, bit, squares, tables};
 use super::position::{CASTLE_HOMES, Seachess};
 use super::types::{Move, MoveKind, Role};
-use crate::core::{Color, MoveList};
+use crate::core::MoveList;
 
 impl Seachess {
     /// Appends every pseudo-legal move (legal but for the safety of the own commando ship).
@@ -207,37 +210,20 @@ impl Seachess {
     }
 
     /// Whether `m` might leave the own commando ship attacked, so it must be made to know.
-    /// `sonar_prey`: whether the opponent has submerged subs a destroyer move could force up.
     #[inline]
-    fn needs_test(&self, m: Move, sensitive: Bits, mines: Bits, sonar_prey: bool) -> bool {
+    fn needs_test(&self, m: Move, sensitive: Bits, mines: Bits) -> bool {
         let (from, to) = (m.from(), m.to());
         match m.kind() {
-            // A piece dying on a mine clears two squares, a destroyer may force subs up
-            // (capturing what stands above them): always test those.
-            MoveKind::Normal | MoveKind::Promotion => {
-                (self.role[Role::Commando as usize] | sensitive) & bit(from) != 0
-                    || mines & bit(to) != 0
-                    || (sonar_prey && self.role[Role::Destroyer as usize] & bit(from) != 0)
+            // A piece (or a diving sub) dying on a mine also clears the mine's square.
+            MoveKind::Normal | MoveKind::Promotion | MoveKind::Dive => {
+                (self.role[Role::Commando as usize] | sensitive) & bit(from) != 0 || mines & bit(to) != 0
             }
+            MoveKind::Underwater => mines & bit(to) != 0,
             MoveKind::Torpedo | MoveKind::Air => sensitive & bit(to) != 0,
-            MoveKind::Plant | MoveKind::Return => false,
-            _ => true,
+            // Plants and returns move nothing; an emerging sub only fills its square.
+            MoveKind::Plant | MoveKind::Return | MoveKind::Emerge => false,
+            MoveKind::EnPassant | MoveKind::Castle => true,
         }
-    }
-
-    /// Whether a sonar or timer surfacing happens after any move: an opponent's sub due to
-    /// surface (R = 0), or a sub already next to an enemy destroyer.
-    fn surfacing_pending(&self) -> bool {
-        let t = tables();
-        let them = self.turn.other();
-        let r = &self.sub_r[them as usize];
-        if self.subs[them as usize] & !(r[0] | r[1]) != 0 {
-            return true;
-        }
-        [Color::White, Color::Black].into_iter().any(|c| {
-            let destroyers = self.pieces(c.other(), Role::Destroyer);
-            squares(self.subs[c as usize]).any(|sq| t.orthogonal[sq as usize] & destroyers != 0)
-        })
     }
 
     /// Fills `out` with the legal moves.
@@ -245,13 +231,11 @@ impl Seachess {
         out.clear();
         self.generate_pseudo(out);
         let Some(k) = self.commando(self.turn) else { return };
-        let any_subs = (self.subs[0] | self.subs[1]) != 0;
-        let test_all = self.attacked(k, self.turn.other()) || (any_subs && self.surfacing_pending());
+        let in_check = self.attacked(k, self.turn.other());
         let sensitive = self.sensitive(k);
         let mines = self.all_mines();
-        let sonar_prey = self.subs[self.turn.other() as usize] != 0;
         out.retain(|&m| {
-            if !test_all && !self.needs_test(m, sensitive, mines, sonar_prey) {
+            if !in_check && !self.needs_test(m, sensitive, mines) {
                 return true;
             }
             let mut next = self.clone();
