@@ -2,10 +2,10 @@
 //! from the start position and from the rules' acceptance positions
 //! (`docs/variants/seachess.md` §9). At every ply: the incremental hash equals the hash
 //! computed from scratch; SeaFEN round-trips; every legal move's token and SAN parse back to
-//! the same move; the legal moves equal those found by making every pseudo-legal move;
-//! `play` leaves the original alone; a submerged sub never lies on a mine;
-//! R stays in 0..=3 and V in 0..=8; no colour ever gains pieces except a boat turning into
-//! its promotion piece. Malformed SeaFEN and move text never panic.
+//! the same move; the legal moves equal those found by making every pseudo-legal move; move
+//! codes are non-zero and distinct; `play` leaves the original alone; a submerged sub never
+//! lies on a mine; R stays in 0..=3 and V in 0..=8; no colour ever gains pieces except a
+//! boat turning into its promotion piece. Malformed SeaFEN and move text never panic.
 
 use nereid::core::{Color, MoveList, Rules};
 use nereid::variants::Variant;
@@ -75,6 +75,11 @@ fn check_position(pos: &Seachess) -> Result<(), TestCaseError> {
     pos.legal_moves(&mut moves);
     prop_assert_eq!(pos.count_legal_moves(), moves.len() as u64);
     prop_assert_eq!(&moves[..], &pos.legal_moves_by_make()[..], "legality shortcut differs in {}", fen);
+    let mut codes: Vec<u32> = moves.iter().map(|&m| Seachess::move_code(m)).collect();
+    codes.sort_unstable();
+    codes.dedup();
+    prop_assert_eq!(codes.len(), moves.len(), "move codes collide in {}", fen);
+    prop_assert!(codes.first().is_none_or(|&c| c != 0), "move code 0 in {}", fen);
     for &m in &moves {
         let token = pos.move_text(m);
         prop_assert_eq!(pos.parse_move(&token), Ok(m), "token {} in {}", token, fen);
