@@ -443,3 +443,78 @@ fn legality_shortcut_agrees_with_make_and_test_in_busy_trees() {
     }
     assert!(nodes > 1000, "{nodes}");
 }
+
+/// The SeaFEN of the colour-mirrored position (ranks reflected, colours and the side to
+/// move swapped, torpedo facings n and s exchanged). No e.p. square.
+fn mirror(fen: &str) -> String {
+    let f: Vec<&str> = fen.split_whitespace().collect();
+    let swap_case = |s: &str| -> String {
+        s.chars()
+            .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+            .collect()
+    };
+    // Board: swap piece case but keep facings (inside braces) as n<->s.
+    let mut board = Vec::new();
+    for rank in f[0].split('/').rev() {
+        let mut out = String::new();
+        let mut in_brace = false;
+        for c in rank.chars() {
+            match c {
+                '{' => in_brace = true,
+                '}' => in_brace = false,
+                _ => {}
+            }
+            out.push(match (in_brace, c) {
+                (true, 'n') => 's',
+                (true, 's') => 'n',
+                (true, c) => c,
+                (false, c) if c.is_ascii_uppercase() => c.to_ascii_lowercase(),
+                (false, c) => c.to_ascii_uppercase(),
+            });
+        }
+        board.push(out);
+    }
+    let flip_square = |sq: &str| -> String {
+        let rank: u32 = sq[1..].parse().unwrap();
+        format!("{}{}", &sq[..1], 13 - rank)
+    };
+    let list = |field: &str, sep: char| -> String {
+        if field == "-" {
+            return "-".into();
+        }
+        field
+            .split(',')
+            .map(|item| {
+                let (head, rest) = item.split_at(1);
+                let (sq, tail) = rest.split_once(sep).map_or((rest, String::new()), |(a, b)| (a, format!("{sep}{b}")));
+                format!("{}{}{tail}", swap_case(head), flip_square(sq))
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    format!(
+        "{} {} {} - {} {} {} {}",
+        board.join("/"),
+        if f[1] == "w" { "b" } else { "w" },
+        if f[2] == "-" { "-".to_string() } else { swap_case(f[2]) },
+        f[4],
+        f[5],
+        list(f[6], ':'),
+        list(f[7], ':'),
+    )
+}
+
+#[test]
+fn evaluation_is_colour_symmetric() {
+    for fen in [
+        START,
+        S5,
+        "c{-}s{8}dakd1t{e-}/bbb1bbbb/12/5s{3}6/12/3D8/12/4B7/6A{f}5/12/BBB1BB1B/C1D1KDST w Tc - 4 12 Me6,md7 Sf6:1,sh4:3",
+        "1s{6}dak1st/bb1bb1bb/3b8/12/2S{7}9/12/12/7C{-}4/12/2D9/BB1BBBBB/C1DAK1ST b CT - 0 9 mg5 sd8:0,Sj9:2",
+    ] {
+        let p = pos(fen);
+        let m = pos(&mirror(fen));
+        assert_eq!(p.evaluate(), m.evaluate(), "{fen} vs {}", mirror(fen));
+        assert_eq!(tokens(&p).len(), tokens(&m).len(), "{fen}: mirrored move count");
+    }
+}
