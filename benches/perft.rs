@@ -9,6 +9,7 @@ use divan::{Bencher, black_box};
 use nereid::core::{MoveList, Rules, perft};
 use nereid::variants::Variant;
 use nereid::variants::chess::Chess;
+use nereid::variants::seachess::Seachess;
 use nereid::variants::seirawan::Seirawan;
 
 fn main() {
@@ -58,6 +59,40 @@ fn seirawan_gating_middlegame_depth_4(bencher: Bencher) {
 #[divan::bench(sample_count = 10, sample_size = 1)]
 fn seirawan_start_depth_4_make_all(bencher: Bencher) {
     let pos = Seirawan::startpos(Variant::Seirawan);
+    let nodes = perft_make_all(&pos, 4);
+    bencher.counter(ItemsCount::new(nodes)).bench(|| perft_make_all(black_box(&pos), black_box(4)));
+}
+
+/// A Seachess middlegame with mines, submerged subs, an aircraft aloft and unloaded ships.
+const SEACHESS_MIDDLEGAME: &str =
+    "c{-}s{8}dakd1t{e-}/bbb1bbbb/12/5s{3}6/12/3D8/12/4B7/6A{f}5/12/BBB1BB1B/C1D1KDST w Tc - 4 12 Me6,md7 Sf6:1,sh4:3";
+/// A quieter Seachess middlegame: Black to move, mines and subs on both sides.
+const SEACHESS_SUBS: &str =
+    "1s{6}dak1st/bb1bb1bb/3b8/12/2S{7}9/12/12/7C{-}4/12/2D9/BB1BBBBB/C1DAK1ST b CT - 0 9 mg5 sd8:0,Sj9:2";
+
+fn seachess(fen: &str) -> Seachess {
+    Seachess::from_fen(Variant::Seachess, fen).expect("benchmark FEN")
+}
+
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn seachess_start_depth_5(bencher: Bencher) {
+    bench_perft(bencher, Seachess::startpos(Variant::Seachess), 5);
+}
+
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn seachess_middlegame_depth_4(bencher: Bencher) {
+    bench_perft(bencher, seachess(SEACHESS_MIDDLEGAME), 4);
+}
+
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn seachess_subs_depth_4(bencher: Bencher) {
+    bench_perft(bencher, seachess(SEACHESS_SUBS), 4);
+}
+
+/// Every leaf made: generation plus copy-make.
+#[divan::bench(sample_count = 10, sample_size = 1)]
+fn seachess_start_depth_4_make_all(bencher: Bencher) {
+    let pos = Seachess::startpos(Variant::Seachess);
     let nodes = perft_make_all(&pos, 4);
     bencher.counter(ItemsCount::new(nodes)).bench(|| perft_make_all(black_box(&pos), black_box(4)));
 }

@@ -54,10 +54,10 @@ pub fn san_line<P: Rules>(pos: &P, moves: &[P::Move]) -> String {
 /// The move number PGN writes before the ply played from `pos`, if any: `N.` (White to
 /// move) or `N...` (Black) when the full-move number differs from `numbered`, the number of
 /// the ply before in the same text (None at its start or after a variation); `numbered` is
-/// updated. The number is the FEN's last field, which every variant's rules keep, so
-/// variants where a player moves twice in a row (Underworld) read `9. Nxb5 axb5 Ke7 Nc3`.
+/// updated. The number is [`Rules::fullmove_number`], so variants where a player moves twice
+/// in a row (Underworld) read `9. Nxb5 axb5 Ke7 Nc3`.
 pub fn move_number<P: Rules>(pos: &P, numbered: &mut Option<u32>) -> Option<String> {
-    let number = pos.fen().split_whitespace().last().and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
+    let number = pos.fullmove_number();
     if *numbered == Some(number) {
         return None;
     }

@@ -7,6 +7,7 @@
 use nereid::core::{Rules, perft};
 use nereid::variants::Variant;
 use nereid::variants::chess::Chess;
+use nereid::variants::seachess::Seachess;
 use nereid::variants::seirawan::Seirawan;
 use std::path::PathBuf;
 
@@ -115,6 +116,13 @@ fn chess() {
 #[test]
 fn chess960() {
     run_suite::<Chess>(Variant::Chess960, "chess960.epd", node_cap(NODE_CAP));
+}
+
+/// Seachess (open mode): depth 1 counted by hand in the rules' acceptance tests, deeper
+/// counts from an independent model of the written rulings.
+#[test]
+fn seachess() {
+    run_suite::<Seachess>(Variant::Seachess, "seachess.epd", node_cap(NODE_CAP));
 }
 
 /// The S-Chess start position to depth 5, split over two threads (Fairy-Stockfish,

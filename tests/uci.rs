@@ -126,6 +126,24 @@ fn position_startpos_and_fen_in_chess() {
     e.quit_cleanly();
 }
 
+/// Seachess through `UCI_Variant`: SeaFEN positions, every token form, a legal search move.
+#[test]
+fn position_startpos_and_fen_in_seachess() {
+    let mut e = Nereid::uci();
+    e.send("setoption name UCI_Variant value seachess");
+    e.send("position startpos moves e2e5 e11e8 M@c1");
+    // Subs count their turns on the surface (V), so every sub has a suffix by now.
+    assert_eq!(
+        fen_of(&mut e),
+        "cs{1}dakds{1}t/bb1bbbbb/12/12/4b7/12/12/4B7/12/12/BB1BBBBB/C{-}S{2}DAKDS{2}T b CTct - 1 2 Mc1 -"
+    );
+    e.send("position fen 4k3/8/12/12/2d9/12/12/4BA6/8b3/12/3B4/4K3 w - - 0 1 - - moves f5xc8 g12g11 f5r");
+    assert_eq!(fen_of(&mut e), "8/4k3/12/12/12/12/12/4BA6/8b3/12/3B4/4K3 b - - 2 2 - -");
+    go_legal(&mut e, "depth 3", SEARCH);
+    assert_eq!(e.sync_uci(), Vec::<String>::new());
+    e.quit_cleanly();
+}
+
 #[test]
 fn position_startpos_and_fen_in_seirawan() {
     let mut e = seirawan();

@@ -598,3 +598,17 @@ fn result_and_force_stop_thinking() {
     assert_eq!(e.sync_xboard(2), Vec::<String>::new());
     e.quit_cleanly();
 }
+
+/// Seachess is not offered over CECP yet (no `variants` entry; `variant seachess` refused).
+#[test]
+fn seachess_is_not_offered() {
+    let mut e = Nereid::spawn(&["xboard"]);
+    e.send("xboard");
+    e.send("protover 2");
+    let features = e.expect_line("feature done=1", QUICK);
+    assert!(!features.iter().any(|l| l.contains("seachess")), "{features:?}");
+    e.send("variant seachess");
+    let said = e.sync_xboard(3);
+    assert!(said.len() == 1 && said[0].starts_with("Error (unsupported variant)"), "{said:?}");
+    e.quit_cleanly();
+}

@@ -1,8 +1,10 @@
 //! Vocabulary every variant shares: colours, outcomes, move lists, errors, Zobrist keys,
+//! board geometry for boards other than 8x8,
 //! and the [`Rules`] trait that the search, the protocols and the referee are written against.
 
 mod error;
 mod game;
+pub mod geometry;
 mod movelist;
 mod outcome;
 mod rules;

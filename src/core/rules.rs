@@ -25,6 +25,11 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     /// The variant this position belongs to.
     fn variant(&self) -> Variant;
 
+    /// The full-move number people count (by default the FEN's last field, where every
+    /// 8x8 dialect keeps it; variants whose FEN ends otherwise override this).
+    fn fullmove_number(&self) -> u32 {
+        self.fen().split_whitespace().last().and_then(|n| n.parse().ok()).unwrap_or(1)
+    }
     /// The player who makes the next ply.
     fn side_to_move(&self) -> Color;
     /// Clears `moves` and fills it with every legal move.

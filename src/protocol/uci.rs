@@ -31,7 +31,7 @@ pub struct Uci {
 }
 
 const NAME: &str = concat!("Nereid ", env!("CARGO_PKG_VERSION"));
-const VARIANTS: [&str; 3] = ["chess", "seirawan", "underworld"];
+const VARIANTS: [&str; 4] = ["chess", "seirawan", "underworld", "seachess"];
 
 impl Uci {
     /// A session that sends search events to `events`.
@@ -63,6 +63,7 @@ impl Uci {
             (Variant::Seirawan | Variant::Seirawan960, false) => Variant::Seirawan,
             (Variant::Seirawan | Variant::Seirawan960, true) => Variant::Seirawan960,
             (Variant::Underworld, _) => Variant::Underworld,
+            (Variant::Seachess, _) => Variant::Seachess,
         }
     }
 
@@ -236,6 +237,10 @@ impl Uci {
                 }
                 "underworld" => {
                     self.variant = Variant::Underworld;
+                    self.reset_game();
+                }
+                "seachess" => {
+                    self.variant = Variant::Seachess;
                     self.reset_game();
                 }
                 other => out.line(&format!("info string error: unknown variant {}", truncate(other))),

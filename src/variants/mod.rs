@@ -1,6 +1,7 @@
 //! The variant registry: names, and a macro that runs generic code on the right position type.
 
 pub mod chess;
+pub mod seachess;
 pub mod seirawan;
 pub mod underworld;
 
@@ -20,12 +21,20 @@ pub enum Variant {
     Seirawan960,
     /// Underworld Chess: a World and an Underworld board, Circe-like rebirths.
     Underworld,
+    /// Seachess (open mode): a naval variant on 128 squares with mines and submarines.
+    Seachess,
 }
 
 impl Variant {
     /// All variants, in the order `nereid variants` lists them.
-    pub const ALL: [Variant; 5] =
-        [Variant::Seirawan, Variant::Seirawan960, Variant::Chess, Variant::Chess960, Variant::Underworld];
+    pub const ALL: [Variant; 6] = [
+        Variant::Seirawan,
+        Variant::Seirawan960,
+        Variant::Chess,
+        Variant::Chess960,
+        Variant::Underworld,
+        Variant::Seachess,
+    ];
 
     /// The name used on the command line and in `UCI_Variant`.
     pub fn name(self) -> &'static str {
@@ -35,6 +44,7 @@ impl Variant {
             Variant::Seirawan => "seirawan",
             Variant::Seirawan960 => "seirawan960",
             Variant::Underworld => "underworld",
+            Variant::Seachess => "seachess",
         }
     }
 
@@ -46,6 +56,7 @@ impl Variant {
             Variant::Seirawan => "Seirawan Chess (S-Chess): Hawk and Elephant gated from hand",
             Variant::Seirawan960 => "S-Chess960: S-Chess with Chess960 start positions",
             Variant::Underworld => "Underworld Chess: World and Underworld boards, captured pieces reborn below",
+            Variant::Seachess => "Seachess (open mode): 128-square sea, mines, torpedoes, submarines, aircraft",
         }
     }
 
@@ -63,7 +74,7 @@ impl fmt::Display for Variant {
 
 /// A variant name nobody knows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960, underworld)")]
+#[error("unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960, underworld, seachess)")]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -75,6 +86,7 @@ impl FromStr for Variant {
             "seirawan" | "s-chess" | "schess" => Ok(Variant::Seirawan),
             "seirawan960" | "schess960" | "s-chess960" => Ok(Variant::Seirawan960),
             "underworld" | "underworld-chess" => Ok(Variant::Underworld),
+            "seachess" | "sea-chess" => Ok(Variant::Seachess),
             _ => Err(UnknownVariant(s.to_string())),
         }
     }
@@ -96,6 +108,10 @@ macro_rules! with_variant {
             }
             $crate::variants::Variant::Underworld => {
                 type $P = $crate::variants::underworld::Underworld;
+                $body
+            }
+            $crate::variants::Variant::Seachess => {
+                type $P = $crate::variants::seachess::Seachess;
                 $body
             }
         }
