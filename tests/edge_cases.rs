@@ -1,6 +1,6 @@
 //! Named rule and notation edge cases, one test per fact, each on a concrete FEN.
-//! Sources: `shared/rules/seirawan.md` and `shared/reference/protocols.md` §2
-//! (what XBoard, Fairy-Stockfish and cutechess write and accept).
+//! Source: `docs/variants/seirawan.md` (the rules, and what XBoard, Fairy-Stockfish and
+//! cutechess write and accept).
 
 use nereid::core::{Color, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
 use nereid::variants::Variant;

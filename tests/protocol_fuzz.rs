@@ -13,8 +13,9 @@ use std::time::Duration;
 const ANSWER: Duration = Duration::from_secs(30);
 
 /// Words both protocols know, numbers of every kind, moves, and junk. Left out on purpose:
-/// `quit` (ends the batch early), `perft` (runs synchronously, so `perft 20` would take
-/// hours), `Hash`/`memory`/`Threads`/`cores` (huge sizes are tested on their own in uci.rs).
+/// `quit` (ends the batch early), `Hash`/`memory`/`Threads`/`cores` (huge sizes are tested
+/// on their own in uci.rs). `perft` is in: it runs on a thread that `stop`, `quit` and the end
+/// of input end.
 const WORDS: &[&str] = &[
     "uci",
     "isready",
@@ -172,6 +173,9 @@ const UCI_COMMANDS: &[&str] = &[
     "go infinite",
     "go ponder wtime 500 btime 500",
     "go mate 2",
+    "go perft 3",
+    "go perft 27",
+    "go depth 60",
     "go searchmoves e2e4 d2d4 depth 2",
     "stop",
     "ponderhit",
@@ -186,6 +190,8 @@ const CECP_COMMANDS: &[&str] = &[
     "variant normal",
     "force",
     "go",
+    "analyze",
+    "st 1000",
     "usermove e2e4",
     "usermove b1c3h",
     "usermove zz9",
@@ -217,6 +223,8 @@ const CECP_COMMANDS: &[&str] = &[
     "post",
     "nps 1000",
     "ping 5",
+    "perft",
+    "27",
 ];
 
 /// One input line (without its newline) as bytes.
@@ -289,6 +297,20 @@ fn survive(mut e: Nereid, lines: &[Vec<u8>], sync: &[&str], answer: &str) -> Res
     Ok(e)
 }
 
+/// Closing stdin must end the process within a second, whatever work the batch left running
+/// (an endless `go perft 27`, `go infinite`, a long think or analysis).
+fn eof_ends(mut e: Nereid, lines: &[Vec<u8>]) -> Result<(), TestCaseError> {
+    e.close_stdin();
+    let start = std::time::Instant::now();
+    let status = e.wait_exit(Duration::from_secs(10));
+    let took = start.elapsed();
+    let stderr = e.stderr();
+    prop_assert!(status.is_some_and(|s| s.success()), "exit {status:?} after:\n{}\nstderr: {stderr}", show(lines));
+    prop_assert!(took < Duration::from_secs(1), "{took:?} to exit at end of input after:\n{}", show(lines));
+    prop_assert!(!stderr.contains("panicked"), "panic after:\n{}\nstderr: {stderr}", show(lines));
+    Ok(())
+}
+
 fn quit_ok(e: Nereid, lines: &[Vec<u8>]) -> Result<(), TestCaseError> {
     let (status, stderr) = e.quit(Duration::from_secs(15));
     prop_assert!(status.is_some_and(|s| s.success()), "exit {status:?} after:\n{}\nstderr: {stderr}", show(lines));
@@ -324,6 +346,33 @@ proptest! {
             }
         }
         quit_ok(e, &lines)?;
+    }
+
+    #[test]
+    fn uci_end_of_input_ends_the_process(lines in batch(UCI_COMMANDS)) {
+        let mut e = Nereid::spawn(&["uci"]);
+        e.send("uci");
+        let e = survive(e, &lines, &["isready"], "readyok")?;
+        eof_ends(e, &lines)?;
+    }
+
+    #[test]
+    fn xboard_end_of_input_ends_the_process(lines in batch(CECP_COMMANDS)) {
+        let mut e = Nereid::spawn(&["xboard"]);
+        e.send("xboard");
+        e.send("protover 2");
+        e.send("new");
+        e.send("variant seirawan");
+        for l in &lines {
+            let mut bytes = l.clone();
+            bytes.push(b'\n');
+            e.send_bytes(&bytes);
+        }
+        // While the engine thinks on its move a `ping` is answered only after the move, so
+        // this waits a little for the batch to be read, whatever the answer.
+        e.send("ping 78");
+        let _ = e.wait_for(Duration::from_secs(2), |l| l == "pong 78");
+        eof_ends(e, &lines)?;
     }
 }
 

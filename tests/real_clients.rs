@@ -3,8 +3,8 @@
 //!
 //! Needs the Debian packages `xboard xvfb fairymax sjaakii`. Without them the tests print a
 //! note and pass, except when `CI` is set: CI installs them, so there a missing program fails.
-//! The XBoard invocation follows shared/tools/xboard-match (copied here: tests must not
-//! depend on ../shared).
+//! The XBoard command line is written out here in full, so that the tests depend on nothing
+//! outside the repository.
 
 mod common;
 

@@ -11,7 +11,7 @@ const FOOLS_MATE: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQk
 const FOOLS_MATE_SCHESS: &str = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 1 3";
 const MATE_IN_1: &str = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
 const MATE_IN_2: &str = "k7/8/2K5/8/8/8/8/7R w - - 0 1";
-/// cutechess's S-Chess start FEN (protocols.md §2.2).
+/// cutechess's S-Chess start FEN (docs/variants/seirawan.md, section FEN).
 const SCHESS_CUTECHESS: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w bcdfgBCDFGKQkq - 0 1";
 
 fn seirawan() -> Nereid {
@@ -432,6 +432,48 @@ fn go_perft_counts() {
     assert_eq!(c.expect_prefix("Nodes searched:", QUICK), "Nodes searched: 2039");
     c.quit_cleanly();
     e.quit_cleanly();
+}
+
+/// `go perft 27` (a typo for 2 or 7) would count for ages: it runs on a thread, so `isready`
+/// is answered at once, `stop` ends it, and `quit` or the end of input end the process.
+#[test]
+fn a_huge_go_perft_can_be_stopped() {
+    let mut e = seirawan();
+    e.send("position startpos");
+    e.send("go perft 27");
+    std::thread::sleep(Duration::from_millis(300));
+    let t = Instant::now();
+    e.send("isready");
+    e.expect_line("readyok", QUICK);
+    assert!(t.elapsed() < Duration::from_millis(500), "readyok took {:?} during perft", t.elapsed());
+    let t = Instant::now();
+    e.send("stop");
+    e.expect_line("info string perft stopped", QUICK);
+    assert!(t.elapsed() < Duration::from_millis(500), "stop took {:?}", t.elapsed());
+    // Still serving, with the same position.
+    e.send("go perft 1");
+    assert_eq!(e.expect_prefix("Nodes searched:", QUICK), "Nodes searched: 28");
+    // A new command stops the count too.
+    e.send("go perft 27");
+    e.send("go depth 2");
+    e.expect_line("info string perft stopped", QUICK);
+    e.expect_prefix("bestmove", SEARCH);
+    // quit during a count.
+    e.send("go perft 27");
+    std::thread::sleep(Duration::from_millis(100));
+    let t = Instant::now();
+    let (status, stderr) = e.quit(QUICK);
+    assert!(status.is_some_and(|s| s.success()), "{status:?} {stderr}");
+    assert!(t.elapsed() < Duration::from_secs(1), "quit took {:?} during perft", t.elapsed());
+    // End of input during a count.
+    let mut e = seirawan();
+    e.send("go perft 27");
+    std::thread::sleep(Duration::from_millis(100));
+    let t = Instant::now();
+    e.close_stdin();
+    let status = e.wait_exit(QUICK);
+    assert!(status.is_some_and(|s| s.success()), "{status:?}");
+    assert!(t.elapsed() < Duration::from_secs(1), "end of input took {:?} during perft", t.elapsed());
 }
 
 #[test]

@@ -1,4 +1,4 @@
-//! Underworld Chess acceptance tests: every test position of `shared/rules/underworld.md`
+//! Underworld Chess acceptance tests: every test position of `docs/variants/underworld.md`
 //! §8 (U1, U2, U3, U5, U8, U10, U11, U14, TR-A, TR-G), the slot sequences of §3.2, the
 //! rules around them (rebirths, returns, UK×UK captures and placement, e.p. per board,
 //! the checkmated-UK exemption, draws), UWF and move-text errors, the perft suite
@@ -595,7 +595,7 @@ fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("data").join(name)
 }
 
-/// Every count of `tests/data/underworld.epd` (depth 1 hand-checked in the rules file, deeper
+/// Every count of `tests/data/underworld.epd` (depth 1 hand-checked in the rules document, deeper
 /// counts from an independent Python model of the written rulings).
 #[test]
 fn perft_suite() {

@@ -1,6 +1,6 @@
 //! Underworld Chess property tests over random legal games
 //! (https://proptest-rs.github.io/proptest/), from the start position and from several of
-//! the rules file's §8 positions. At every ply: the incremental hash equals the hash
+//! the §8 positions of `docs/variants/underworld.md`. At every ply: the incremental hash equals the hash
 //! computed from scratch; the UWF round-trips; every legal move's token and SAN parse back
 //! to the same move; `play` leaves the original alone; the pieces of each colour and kind on
 //! both boards and in the pool are conserved (promotions turning a pawn into a piece); the
@@ -18,7 +18,7 @@ use std::collections::BTreeSet;
 /// Longest random game, in plies.
 const MAX_PLIES: usize = 160;
 
-/// Start positions: the start, and positions of `shared/rules/underworld.md` §8 plus a few
+/// Start positions: the start, and positions of `docs/variants/underworld.md` §8 plus a few
 /// with Underworld King contact.
 const STARTS: [&str; 10] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|4k3/8/8/8/8/8/8/4K3 w W KQkq - - - 0 1",

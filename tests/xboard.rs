@@ -377,7 +377,13 @@ fn analyze_mode_thinking_stat01_exclude_exit() {
     e.send(".");
     let stat = e.expect_prefix("stat01:", QUICK);
     let fields: Vec<&str> = stat.split_whitespace().collect();
-    assert!(fields.len() >= 6 && fields[1..6].iter().all(|f| f.parse::<u64>().is_ok()), "{stat}");
+    // stat01: time nodes ply mvleft mvtot mvname, with the real numbers of the running search.
+    assert!(fields.len() == 7 && fields[1..6].iter().all(|f| f.parse::<u64>().is_ok()), "{stat}");
+    let n = |i: usize| fields[i].parse::<u64>().unwrap();
+    assert!(n(2) > 0 && n(3) >= 3, "nodes and depth: {stat}");
+    assert_eq!(n(5), legal.len() as u64, "moves in total: {stat}");
+    assert!(n(4) < n(5), "moves left: {stat}");
+    assert!(fields[6].chars().next().is_some_and(|c| c.is_ascii_alphabetic()), "move name: {stat}");
     // Exclude the best move: it disappears from the PVs.
     let best = e.expect("a pv", QUICK, |l| thinking(l).is_some_and(|t| !t.2.is_empty())).pop().unwrap();
     let best = thinking(&best).unwrap().2[0].clone();

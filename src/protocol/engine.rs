@@ -40,6 +40,17 @@ pub enum Event {
     Info(u64, Info),
     /// A search ended; the number tells which search.
     Done(u64, Done),
+    /// Progress of the perft job with this number.
+    Perft(u64, PerftProgress),
+}
+
+/// What a perft job reports: a count per root move, then the total (None: it was stopped).
+#[derive(Debug)]
+pub enum PerftProgress {
+    /// Leaf count below one root move.
+    Move(String, u64),
+    /// The job ended: the total, or None when stopped.
+    Done(Option<u64>),
 }
 
 /// A game in some variant, seen through text.
@@ -68,8 +79,15 @@ pub trait AnyGame: Send {
     fn diagram(&self) -> String;
     /// SAN of a legal move.
     fn san(&self, text: &str) -> Option<String>;
-    /// Perft divide lines and total.
-    fn perft(&self, depth: u32, threads: usize) -> (Vec<(String, u64)>, u64);
+    /// Starts a perft thread that reports [`Event::Perft`] rows and stops on `control`.
+    fn spawn_perft(
+        &self,
+        id: u64,
+        depth: u32,
+        threads: usize,
+        control: Arc<Control>,
+        events: Sender<Event>,
+    ) -> JoinHandle<()>;
     /// Starts a search thread that reports to `events` and ends with [`Event::Done`].
     fn spawn_search(&self, job: SearchJob) -> JoinHandle<()>;
 }
@@ -167,10 +185,27 @@ impl<P: Rules> AnyGame for GameOf<P> {
         let pos = self.0.position();
         pos.parse_move(text).ok().map(|m| pos.san(m))
     }
-    fn perft(&self, depth: u32, threads: usize) -> (Vec<(String, u64)>, u64) {
-        let rows = crate::perft::divide(self.0.position(), depth.max(1), threads);
-        let total = rows.iter().map(|(_, n)| n).sum();
-        (rows, total)
+    fn spawn_perft(
+        &self,
+        id: u64,
+        depth: u32,
+        threads: usize,
+        control: Arc<Control>,
+        events: Sender<Event>,
+    ) -> JoinHandle<()> {
+        let pos = self.0.position().clone();
+        std::thread::Builder::new()
+            .name("perft".into())
+            .spawn(move || {
+                let send = |p| {
+                    let _ = events.send(Event::Perft(id, p));
+                };
+                let total = crate::perft::divide_until(&pos, depth, threads, control.stop_flag(), |m, n| {
+                    send(PerftProgress::Move(m.to_string(), n))
+                });
+                send(PerftProgress::Done(total));
+            })
+            .expect("spawn perft thread")
     }
     fn spawn_search(&self, job: SearchJob) -> JoinHandle<()> {
         let game = self.0.clone();
@@ -209,7 +244,7 @@ pub fn new_game(variant: Variant, fen: Option<&str>) -> Result<Box<dyn AnyGame>,
     })
 }
 
-/// The engine: the current game, hash table, options and the running search.
+/// The engine: the current game, hash table, options and the running job (search or perft).
 pub struct Engine {
     /// The game being played or analysed.
     pub game: Box<dyn AnyGame>,
@@ -272,6 +307,16 @@ impl Engine {
             events,
         };
         self.search = Some(self.game.spawn_search(job));
+        self.next_id
+    }
+    /// Starts a perft job (waiting for any running job first); its rows go to `events`.
+    /// Returns the job id.
+    pub fn start_perft(&mut self, depth: u32, events: Sender<Event>) -> u64 {
+        self.wait();
+        self.next_id += 1;
+        self.control.reset(false);
+        let job = self.game.spawn_perft(self.next_id, depth, self.options.threads, self.control.clone(), events);
+        self.search = Some(job);
         self.next_id
     }
     /// Asks the search to stop (its Done event follows).

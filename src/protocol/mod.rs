@@ -7,7 +7,7 @@ mod tokens;
 pub mod uci;
 pub mod xboard;
 
-use engine::{Done, Info};
+use engine::{Done, Info, PerftProgress};
 pub use engine::{Engine, Event};
 use std::collections::VecDeque;
 use std::io::{BufRead, Write};
@@ -48,6 +48,8 @@ pub(crate) trait Session {
     fn info<W: Write>(&mut self, id: u64, info: Info, out: &mut Output<W>);
     /// Search `id` ended.
     fn done<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>);
+    /// Progress of perft job `id` (only sessions that start perft jobs get these).
+    fn perft<W: Write>(&mut self, _id: u64, _progress: PerftProgress, _out: &mut Output<W>) {}
     /// Stdin closed: a running search may still report before the loop ends.
     fn end_of_input<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>);
     /// Events set aside while waiting for a search to end.
@@ -88,6 +90,7 @@ pub(crate) fn serve<S: Session, W: Write>(
             }
             Event::Info(id, info) => session.info(id, info, out),
             Event::Done(id, done) => session.done(id, done, out),
+            Event::Perft(id, progress) => session.perft(id, progress, out),
         }
     }
     session.engine().wait();

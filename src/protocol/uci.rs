@@ -2,7 +2,7 @@
 //! with every limit, `stop`, `ponderhit`, `quit`, plus `go perft N` and `d`. Variants are
 //! chosen with `UCI_Variant` (and `UCI_Chess960`); errors are reported as `info string`.
 
-use super::engine::{Done, Info, new_game};
+use super::engine::{Done, Info, PerftProgress, new_game};
 use super::tokens::{number, signed};
 use super::{Engine, Event, Output, Session};
 use crate::search::{Bound, Clock, Limits, Shown, shown, wdl};
@@ -24,6 +24,8 @@ pub struct Uci {
     current: Option<u64>,
     hold: bool,
     held: Option<Done>,
+    /// The running `go perft` job.
+    perft: Option<u64>,
     started: Instant,
     show_wdl: bool,
 }
@@ -43,6 +45,7 @@ impl Uci {
             current: None,
             hold: false,
             held: None,
+            perft: None,
             started: Instant::now(),
             show_wdl: true,
         }
@@ -64,8 +67,10 @@ impl Uci {
         }
     }
 
-    /// Stops the running search and prints its bestmove before anything else happens.
+    /// Stops the running job: a search prints its bestmove, a perft its rows so far, before
+    /// anything else happens.
     fn finish_search<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
+        self.finish_perft(rx, out);
         if self.current.is_none() {
             return;
         }
@@ -77,6 +82,22 @@ impl Uci {
             return;
         }
         self.wait_for_done(rx, out);
+    }
+
+    /// Stops the running perft job and relays its rows until it ends.
+    fn finish_perft<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
+        if self.perft.is_none() {
+            return;
+        }
+        self.engine.stop();
+        while self.perft.is_some() {
+            match rx.recv() {
+                Ok(Event::Perft(i, progress)) => Session::perft(self, i, progress, out),
+                Ok(Event::Info(..) | Event::Done(..)) => {}
+                Ok(other) => self.backlog.push_back(other),
+                Err(_) => return,
+            }
+        }
     }
 
     /// Relays the running search's progress until its bestmove is printed.
@@ -122,7 +143,7 @@ impl Uci {
             }
             "go" => {
                 self.finish_search(rx, out);
-                self.go(&rest, out);
+                self.go(&rest);
             }
             "stop" => self.finish_search(rx, out),
             "ponderhit" => {
@@ -251,7 +272,7 @@ impl Uci {
         Ok(())
     }
 
-    fn go<W: Write>(&mut self, args: &[&str], out: &mut Output<W>) {
+    fn go(&mut self, args: &[&str]) {
         let mut limits = Limits::default();
         let mut ponder = false;
         let mut searchmoves = Vec::new();
@@ -281,13 +302,9 @@ impl Uci {
                     continue;
                 }
                 "perft" => {
-                    let depth = number(next).unwrap_or(1).clamp(1, 20) as u32;
-                    let (rows, total) = self.engine.game.perft(depth, self.engine.options.threads);
-                    for (m, n) in rows {
-                        out.line(&format!("{m}: {n}"));
-                    }
-                    out.line("");
-                    out.line(&format!("Nodes searched: {total}"));
+                    // Counted on a thread: `stop`, `isready` and `quit` stay answered meanwhile.
+                    let depth = number(next).unwrap_or(1).clamp(1, 64) as u32;
+                    self.perft = Some(self.engine.start_perft(depth, self.events.clone()));
                     return;
                 }
                 "searchmoves" => {
@@ -390,16 +407,27 @@ impl Session for Uci {
     }
     /// A bounded search still finishes and reports (scripts pipe `position`/`go` and close
     /// stdin); an infinite one is stopped.
+    /// End of input is `quit` (as in Stockfish): running work stops now, a search still
+    /// prints its bestmove.
     fn end_of_input<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
-        if self.hold {
-            self.engine.stop();
+        self.finish_search(rx, out);
+    }
+    fn perft<W: Write>(&mut self, id: u64, progress: PerftProgress, out: &mut Output<W>) {
+        if self.perft != Some(id) {
+            return;
         }
-        self.hold = false;
-        if let Some(done) = self.held.take() {
-            out.line(&bestmove(&done));
-            self.current = None;
+        match progress {
+            PerftProgress::Move(m, n) => out.line(&format!("{m}: {n}")),
+            PerftProgress::Done(Some(total)) => {
+                out.line("");
+                out.line(&format!("Nodes searched: {total}"));
+                self.perft = None;
+            }
+            PerftProgress::Done(None) => {
+                out.line("info string perft stopped");
+                self.perft = None;
+            }
         }
-        self.wait_for_done(rx, out);
     }
     fn backlog(&mut self) -> &mut VecDeque<Event> {
         &mut self.backlog

@@ -51,7 +51,6 @@ pub struct Xboard {
     excluded: Vec<String>,
     allow_rxk: bool,
     last_ponder: Option<String>,
-    last_info: Option<Info>,
     started: Instant,
     /// The last position was refused: answer moves with errors until a new one arrives.
     invalid_position: bool,
@@ -81,7 +80,6 @@ impl Xboard {
             excluded: Vec::new(),
             allow_rxk: false,
             last_ponder: None,
-            last_info: None,
             started: Instant::now(),
             invalid_position: false,
         }
@@ -98,9 +96,6 @@ impl Xboard {
         }
         if self.post && info.multipv == 1 {
             out.line(&thinking_line(&info));
-        }
-        if info.multipv == 1 {
-            self.last_info = Some(info);
         }
     }
 
@@ -222,7 +217,6 @@ impl Xboard {
             return;
         }
         self.started = Instant::now();
-        self.last_info = None;
         let id = self.engine.start(limits, false, root, self.events.clone());
         self.current = Some((id, purpose));
     }
@@ -364,10 +358,14 @@ impl Xboard {
                 self.analyzing = false;
             }
             "." => {
-                if let Some(info) = &self.last_info {
-                    let cs = info.elapsed.as_millis() / 10;
-                    let first = info.pv.first().cloned().unwrap_or_default();
-                    out.line(&format!("stat01: {cs} {} {} 0 0 {first}", info.nodes, info.depth));
+                // stat01: time nodes ply mvleft mvtot mvname, live from the running search.
+                if self.current.is_some() {
+                    let p = self.engine.control.root_progress();
+                    let cs = self.started.elapsed().as_millis() / 10;
+                    let nodes = self.engine.control.nodes();
+                    let left = p.moves.saturating_sub(p.move_number);
+                    let name = self.engine.game.san(&p.current).unwrap_or(p.current);
+                    out.line(format!("stat01: {cs} {nodes} {} {left} {} {name}", p.depth, p.moves).trim_end());
                 }
             }
             "hint" => {
@@ -544,11 +542,12 @@ impl Session for Xboard {
     fn done<W: Write>(&mut self, id: u64, done: Done, out: &mut Output<W>) {
         self.on_done(id, done, out);
     }
-    /// A move being thought about is still sent.
+    /// End of input stops the work at once; a move being thought about is still sent.
     fn end_of_input<W: Write>(&mut self, rx: &Receiver<Event>, out: &mut Output<W>) {
         if !self.thinking() {
             return;
         }
+        self.engine.stop();
         while let Ok(event) = rx.recv() {
             match event {
                 Event::Done(id, done) => {

@@ -1,6 +1,7 @@
 //! What bounds a search (depth, nodes, mate, time) and how clock time becomes a budget
 //! for one move (https://www.chessprogramming.org/Time_Management).
 
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
@@ -32,13 +33,30 @@ pub struct Limits {
     pub infinite: bool,
 }
 
-/// Shared switches a protocol flips while threads search: stop, and ponder → ponderhit.
+/// Where the main search thread is in its list of root moves (XBoard's `stat01`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RootProgress {
+    /// The iteration's depth.
+    pub depth: u32,
+    /// 1-based number of the root move being searched.
+    pub move_number: usize,
+    /// Root moves in this iteration.
+    pub moves: usize,
+    /// The root move being searched, as coordinate text.
+    pub current: String,
+}
+
+/// What a protocol and the search threads share while a search runs: switches the protocol
+/// flips (stop, ponder → ponderhit) and live progress it may read at any time.
 #[derive(Debug, Default)]
 pub struct Control {
     stop: AtomicBool,
     pondering: AtomicBool,
     /// Microseconds after the search start at which the ponder hit arrived.
     ponderhit_at: AtomicU64,
+    /// Nodes searched so far by every thread of the current search.
+    nodes: AtomicU64,
+    root: Mutex<RootProgress>,
 }
 
 impl Control {
@@ -50,11 +68,36 @@ impl Control {
     pub fn stopped(&self) -> bool {
         self.stop.load(Relaxed)
     }
+    /// The stop switch itself, for jobs other than the search (perft).
+    pub fn stop_flag(&self) -> &AtomicBool {
+        &self.stop
+    }
     /// Prepares for a new search; `ponder` = search the predicted move without a clock.
     pub fn reset(&self, ponder: bool) {
         self.stop.store(false, Relaxed);
         self.pondering.store(ponder, Relaxed);
         self.ponderhit_at.store(0, Relaxed);
+    }
+    /// Nodes searched so far by the current (or last) search.
+    pub fn nodes(&self) -> u64 {
+        self.nodes.load(Relaxed)
+    }
+    pub(crate) fn add_nodes(&self, n: u64) {
+        self.nodes.fetch_add(n, Relaxed);
+    }
+    /// The main thread's place in its root move list.
+    pub fn root_progress(&self) -> RootProgress {
+        self.root.lock().map(|r| r.clone()).unwrap_or_default()
+    }
+    pub(crate) fn set_root_progress(&self, progress: RootProgress) {
+        if let Ok(mut r) = self.root.lock() {
+            *r = progress;
+        }
+    }
+    /// Zeroes the progress at the start of a search.
+    pub(crate) fn start_counting(&self) {
+        self.nodes.store(0, Relaxed);
+        self.set_root_progress(RootProgress::default());
     }
     /// The opponent played the predicted move: the clock starts now.
     pub fn ponderhit(&self, elapsed: Duration) {

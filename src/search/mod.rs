@@ -9,12 +9,11 @@ pub mod score;
 mod tt;
 mod worker;
 
-pub use limits::{Clock, Control, Limits, TimeManager};
+pub use limits::{Clock, Control, Limits, RootProgress, TimeManager};
 pub use score::{INFINITE, MATE, MATE_BOUND, Score, Shown, shown, wdl};
 pub use tt::{Bound, TranspositionTable};
 
 use crate::core::{Game, MoveList, Rules};
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 use worker::Worker;
 
@@ -111,7 +110,6 @@ pub(crate) struct Shared<'a, P: Rules> {
     pub control: &'a Control,
     pub time: TimeManager,
     pub limits: &'a Limits,
-    pub nodes: AtomicU64,
     pub root: &'a P,
     pub history: &'a [u64],
     pub root_moves: Vec<P::Move>,
@@ -139,12 +137,12 @@ pub fn search<P: Rules>(
         return Outcome { best: None, ponder: None, score: 0, depth: 0, nodes: 0 };
     }
     tt.new_search();
+    control.start_counting();
     let shared = Shared {
         tt,
         control,
         time: TimeManager::new(start, limits, options.move_overhead),
         limits,
-        nodes: AtomicU64::new(0),
         root,
         history: game.history(),
         root_moves: moves,
@@ -168,5 +166,5 @@ pub fn search<P: Rules>(
         }
         main
     });
-    Outcome { nodes: shared.nodes.load(Relaxed), ..result }
+    Outcome { nodes: control.nodes(), ..result }
 }

@@ -6,9 +6,8 @@
 use super::ordering::{Heuristics, pick};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
 use super::tt::Bound;
-use super::{MAX_PLY, Outcome, Report, Reporter, Shared};
+use super::{MAX_PLY, Outcome, Report, Reporter, RootProgress, Shared};
 use crate::core::{MoveList, Rules};
-use std::sync::atomic::Ordering::Relaxed;
 
 /// Late-move reduction in plies by depth and move number (log × log).
 fn lmr_table() -> Box<[[i32; 64]; 64]> {
@@ -70,7 +69,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
     }
 
     fn flush_nodes(&mut self) {
-        self.shared.nodes.fetch_add(self.unflushed, Relaxed);
+        self.shared.control.add_nodes(self.unflushed);
         self.unflushed = 0;
     }
 
@@ -82,7 +81,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             let total = if self.shared.options.threads <= 1 {
                 self.nodes
             } else {
-                self.shared.nodes.load(Relaxed) + self.unflushed
+                self.shared.control.nodes() + self.unflushed
             };
             if total >= limit && self.completed >= 1 {
                 self.shared.control.stop();
@@ -192,7 +191,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 multipv: line + 1,
                 score,
                 bound,
-                nodes: shared.nodes.load(Relaxed),
+                nodes: shared.control.nodes(),
                 elapsed: shared.time.start().elapsed(),
                 hashfull: shared.tt.hashfull(),
                 pv,
@@ -367,6 +366,11 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         for i in 0..n {
             pick(moves.as_mut_slice(), &mut scores, i);
             let m = moves[i];
+            if root && self.id == 0 {
+                let current = pos.move_text(m);
+                let progress = RootProgress { depth: depth as u32, move_number: i + 1, moves: n, current };
+                self.shared.control.set_root_progress(progress);
+            }
             let code = P::move_code(m);
             let tactical = pos.is_tactical(m);
             let child = pos.play(m);

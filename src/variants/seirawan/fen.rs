@@ -1,6 +1,6 @@
 //! S-Chess FEN: holdings in `[...]` (or after a ninth `/`), gating rights as file letters
 //! in the castling field, in whatever order XBoard, Fairy-Stockfish and cutechess write
-//! them (`shared/reference/protocols.md` §2.2). The writer produces the canonical form
+//! them (`docs/variants/seirawan.md`, section FEN). The writer produces the canonical form
 //! `…[HEhe] w KQBCDFGkqbcdfg - 0 1` (Chess960: file letters `ABCDEFGHabcdefgh`).
 
 use super::position::Seirawan;

@@ -1,6 +1,6 @@
 //! Seirawan Chess (S-Chess) and S-Chess960: chess on shakmaty's bitboards and attack
 //! tables, plus Hawk (B+N) and Elephant (R+N) in hand, gated onto squares vacated by
-//! back-rank pieces on their first move. Rules: `shared/rules/seirawan.md`.
+//! back-rank pieces on their first move. Rules: `docs/variants/seirawan.md`.
 
 mod eval;
 mod fen;

@@ -1,7 +1,7 @@
 //! Underworld Chess (gwalla, 2005): a World board played as chess, and an Underworld board
 //! with two Underworld Kings where captured pieces are reborn Circe-style; sub-turns in the
 //! order White/World, Black/World, Black/Underworld, White/Underworld, boards without pieces
-//! besides their Kings skipped. Rules: `shared/rules/underworld.md`.
+//! besides their Kings skipped. Rules: `docs/variants/underworld.md`.
 
 mod board;
 mod eval;

@@ -1,6 +1,6 @@
 //! The Underworld Chess position: two boards, the slot, World castling rights, one e.p.
 //! square per board, the pool of permanently captured pieces, the counters, and copy-make
-//! with an incremental Zobrist hash. Rules: `shared/rules/underworld.md`.
+//! with an incremental Zobrist hash. Rules: `docs/variants/underworld.md`.
 
 use super::board::{Pieces, landing_square};
 use super::types::{Move, MoveKind, Plane, Role, Slot, Source};
