@@ -13,7 +13,7 @@ use nereid::variants::seachess::Seachess;
 
 /// Random games per test run (each seed plays one game from each of 15 start positions).
 fn seeds() -> u64 {
-    std::env::var("NEREID_SEACHESS_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(6)
+    std::env::var("NEREID_SEACHESS_SEEDS").ok().and_then(|v| v.parse().ok()).unwrap_or(4)
 }
 
 fn fast(fen: &str) -> Seachess {
