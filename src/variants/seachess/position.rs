@@ -402,11 +402,14 @@ impl Seachess {
         let (from, to) = (m.from(), m.to());
         let mut reset = false; // a boat move or a removal resets the move-rule clock
         let mut ep = None;
-        // A piece leaving or reaching a home square loses the rights (§4.6); plants, shots
-        // and returns move nothing, and a piece they remove is caught by the check below.
+        // A surface piece leaving or reaching a home square loses the rights (§4.6). Plants,
+        // shots and returns move nothing and submarines below the surface are not the king
+        // or a partner; a piece they remove is caught by the check below.
         let mut touched = match m.kind() {
-            MoveKind::Plant | MoveKind::Torpedo | MoveKind::Air | MoveKind::Return => 0,
-            _ => rights_touching(from) | rights_touching(to),
+            MoveKind::Normal | MoveKind::EnPassant | MoveKind::Castle | MoveKind::Promotion => {
+                rights_touching(from) | rights_touching(to)
+            }
+            _ => 0,
         };
         match m.kind() {
             MoveKind::Normal | MoveKind::Promotion => {
