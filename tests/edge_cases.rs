@@ -106,7 +106,7 @@ fn gating_needs_an_open_gate_and_a_piece_in_hand() {
     assert_eq!(illegal_reason(&back, "b1c3h"), "b1 is not a gating square");
     // A gated piece gates nothing when it moves.
     let hawk = after(&start, "g1h3h g8f6 h3g5");
-    assert_eq!(hawk.piece_at(shakmaty::Square::G1), Some((Color::White, Role::Hawk)));
+    assert_eq!(hawk.board().piece_at(shakmaty::Square::G1), Some((Color::White, Role::Hawk)));
     assert!(!move_texts(&hawk).iter().any(|t| t.starts_with("g1") && t.len() == 5));
 }
 

@@ -40,7 +40,7 @@ fn material(pos: &Underworld) -> [[i32; 5]; 2] {
     for color in [Color::White, Color::Black] {
         for role in Role::CAPTURABLE {
             let on_boards: usize =
-                [Plane::World, Plane::Underworld].iter().map(|&p| pos.board(p).pieces(color, role).count()).sum();
+                [Plane::World, Plane::Underworld].iter().map(|&p| pos.board(p).count(color, role)).sum();
             out[color as usize][role as usize] = on_boards as i32 + pos.pooled(color, role) as i32;
         }
     }
@@ -61,9 +61,9 @@ fn check_position(pos: &Underworld) -> Result<(), TestCaseError> {
 
     // Kings: one World King each; one Underworld King each, but none for a side placing it.
     for color in [Color::White, Color::Black] {
-        prop_assert_eq!(pos.board(Plane::World).pieces(color, Role::King).count(), 1, "World King in {}", fen);
+        prop_assert_eq!(pos.board(Plane::World).count(color, Role::King), 1, "World King in {}", fen);
         let placing = pos.slot() == Slot::placement(color);
-        let uk = pos.board(Plane::Underworld).pieces(color, Role::King).count();
+        let uk = pos.board(Plane::Underworld).count(color, Role::King);
         prop_assert_eq!(uk, usize::from(!placing), "Underworld King in {}", fen);
     }
 

@@ -1,5 +1,6 @@
 //! The variant registry: names, and a macro that runs generic code on the right position type.
 
+pub mod board8;
 pub mod chess;
 pub mod seachess;
 pub mod seirawan;

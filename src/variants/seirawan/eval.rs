@@ -148,10 +148,10 @@ impl Seirawan {
     /// Everything for one side, from White's view of the numbers (positive = good for `us`).
     fn side_terms(&self, us: Color) -> (Pair, i32, i32) {
         let them = us.other();
-        let occupied = self.occupied();
-        let ours = self.ours(us);
-        let our_pawns = self.pieces(us, Role::Pawn);
-        let their_pawns = self.pieces(them, Role::Pawn);
+        let occupied = self.board.occupied();
+        let ours = self.board.ours(us);
+        let our_pawns = self.board.pieces(us, Role::Pawn);
+        let their_pawns = self.board.pieces(them, Role::Pawn);
         let their_king = self.king(them);
         let king_zone = attacks::king_attacks(their_king).with(their_king);
         let pawn_guarded = pawn_attacks(them, their_pawns);
@@ -160,13 +160,14 @@ impl Seirawan {
         let mut phase = 0;
         let mut attack_weight = 0;
         let mut attackers = 0;
-        let their_lesser =
-            (self.pieces(them, Role::Knight) | self.pieces(them, Role::Bishop) | self.pieces(them, Role::Rook)).count()
-                as i32;
+        let their_lesser = (self.board.pieces(them, Role::Knight)
+            | self.board.pieces(them, Role::Bishop)
+            | self.board.pieces(them, Role::Rook))
+        .count() as i32;
         let decay = SUPER_PIECE_DECAY * (6 - their_lesser).max(0);
 
         for role in Role::ALL {
-            for sq in self.pieces(us, role) {
+            for sq in self.board.pieces(us, role) {
                 score += PIECE_VALUE[role as usize] + pst(role, relative(us, sq));
                 phase += PHASE_WEIGHT[role as usize];
                 if matches!(role, Role::Hawk | Role::Elephant) {
@@ -189,7 +190,7 @@ impl Seirawan {
                 }
             }
         }
-        if self.pieces(us, Role::Bishop).count() >= 2 {
+        if self.board.count(us, Role::Bishop) >= 2 {
             score += BISHOP_PAIR;
         }
         let (hand, hand_phase) = self.hand_value(us);
@@ -242,13 +243,15 @@ impl Seirawan {
     fn scale_drawish(&self, score: i32) -> i32 {
         let strong = if score > 0 { Color::White } else { Color::Black };
         let weak = strong.other();
-        if self.pieces(strong, Role::Pawn).any() || (self.hand[strong as usize] != [0, 0] && self.gates(strong).any()) {
+        if self.board.pieces(strong, Role::Pawn).any()
+            || (self.hand[strong as usize] != [0, 0] && self.gates(strong).any())
+        {
             return score;
         }
         let material = |c: Color| -> i32 {
             [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant]
                 .into_iter()
-                .map(|r| PIECE_VALUE[r as usize].1 * self.pieces(c, r).count() as i32)
+                .map(|r| PIECE_VALUE[r as usize].1 * self.board.count(c, r) as i32)
                 .sum()
         };
         if material(strong) - material(weak) <= PIECE_VALUE[Role::Bishop as usize].1 { score / 8 } else { score }

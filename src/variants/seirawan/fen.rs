@@ -4,8 +4,9 @@
 //! `…[HEhe] w KQBCDFGkqbcdfg - 0 1` (Chess960: file letters `ABCDEFGHabcdefgh`).
 
 use super::position::Seirawan;
-use super::types::Role;
+use super::types::{Pieces, Role};
 use crate::core::{Color, FenError};
+use crate::variants::board8::PieceRole;
 use shakmaty::{Bitboard, File, Rank, Square};
 
 /// The S-Chess start position.
@@ -22,40 +23,6 @@ fn split_placement(placement: &str) -> Result<(&str, &str), FenError> {
         Some((i, _)) => Ok((&placement[..i], &placement[i + 1..])),
         None => Ok((placement, "")),
     }
-}
-
-fn read_board(pos: &mut Seirawan, board: &str) -> Result<(), FenError> {
-    let ranks: Vec<&str> = board.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(FenError::Board(format!("{} ranks instead of 8", ranks.len())));
-    }
-    for (i, text) in ranks.iter().enumerate() {
-        let rank = Rank::new(7 - i as u32);
-        let mut file = 0u32;
-        for c in text.chars() {
-            if c == '~' {
-                continue; // XBoard's "promoted" marker: nothing to keep in S-Chess
-            }
-            if let Some(d) = c.to_digit(10).filter(|&d| d >= 1) {
-                file += d;
-            } else {
-                let role = Role::from_char(c).ok_or_else(|| FenError::Board(format!("unknown piece {c:?}")))?;
-                if file >= 8 {
-                    return Err(FenError::Board(format!("rank {} is longer than 8 squares", rank.char())));
-                }
-                let color = Color::from_white(c.is_ascii_uppercase());
-                pos.put(color, role, Square::from_coords(File::new(file), rank));
-                file += 1;
-            }
-            if file > 8 {
-                return Err(FenError::Board(format!("rank {} is longer than 8 squares", rank.char())));
-            }
-        }
-        if file != 8 {
-            return Err(FenError::Board(format!("rank {} has {file} squares instead of 8", rank.char())));
-        }
-    }
-    Ok(())
 }
 
 fn read_hand(pos: &mut Seirawan, hand: &str) -> Result<(), FenError> {
@@ -75,7 +42,7 @@ fn read_hand(pos: &mut Seirawan, hand: &str) -> Result<(), FenError> {
 
 /// The outermost own rook on the king's side `towards` (`File::H` or `File::A`).
 fn outer_rook(pos: &Seirawan, color: Color, king: Square, towards_h: bool) -> Option<Square> {
-    let rooks = pos.pieces(color, Role::Rook) & Bitboard::from_rank(color.backrank());
+    let rooks = pos.board.pieces(color, Role::Rook) & Bitboard::from_rank(color.backrank());
     let side = rooks.into_iter().filter(|&r| (r > king) == towards_h);
     if towards_h { side.max() } else { side.min() }
 }
@@ -87,7 +54,7 @@ fn read_castling(pos: &mut Seirawan, field: &str) -> Result<(), FenError> {
     for c in field.chars().filter(|&c| c != '-') {
         let color = Color::from_white(c.is_ascii_uppercase());
         let rank = color.backrank();
-        let king = pos.pieces(color, Role::King).first().filter(|k| k.rank() == rank);
+        let king = pos.board.pieces(color, Role::King).first().filter(|k| k.rank() == rank);
         match c.to_ascii_lowercase() {
             'k' | 'q' => {
                 let rook = king.and_then(|k| outer_rook(pos, color, k, c.eq_ignore_ascii_case(&'k')));
@@ -103,8 +70,8 @@ fn read_castling(pos: &mut Seirawan, field: &str) -> Result<(), FenError> {
     let mut castling = Bitboard::EMPTY;
     for color in [Color::White, Color::Black] {
         let i = color as usize;
-        let own = pos.ours(color) & Bitboard::from_rank(color.backrank());
-        let Some(king) = pos.pieces(color, Role::King).first().filter(|k| own.contains(*k)) else {
+        let own = pos.board.ours(color) & Bitboard::from_rank(color.backrank());
+        let Some(king) = pos.board.pieces(color, Role::King).first().filter(|k| own.contains(*k)) else {
             // A king off its back rank: file letters can still be gates.
             if pos.hand[i] != [0, 0] {
                 gates |= lettered[i] & own;
@@ -115,7 +82,7 @@ fn read_castling(pos: &mut Seirawan, field: &str) -> Result<(), FenError> {
         let king_unmoved = kq_rooks[i].any() || lettered[i].contains(king);
         // A lettered rook square is a castling right when the king is known to be unmoved,
         // or (Shredder/960 style) when the side has nothing in hand, as Fairy-Stockfish reads it.
-        let lettered_rooks = lettered[i] & pos.pieces(color, Role::Rook);
+        let lettered_rooks = lettered[i] & pos.board.pieces(color, Role::Rook);
         let rights = kq_rooks[i] | if king_unmoved || !has_hand { lettered_rooks } else { Bitboard::EMPTY };
         castling |= rights;
         if has_hand {
@@ -136,7 +103,8 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
     let placement = fields.next().ok_or(FenError::MissingField("board"))?;
     let (board, hand) = split_placement(placement)?;
     let mut pos = Seirawan::empty(chess960);
-    read_board(&mut pos, board)?;
+    // `~` is XBoard's "promoted" marker: nothing to keep in S-Chess.
+    pos.board = Pieces::from_fen_board(&board.replace('~', ""))?;
     read_hand(&mut pos, hand)?;
     pos.turn = match fields.next().unwrap_or("w") {
         "w" | "W" => Color::White,
@@ -144,7 +112,7 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
         other => return Err(FenError::Turn(other.to_string())),
     };
     for color in [Color::White, Color::Black] {
-        if pos.pieces(color, Role::King).count() != 1 {
+        if pos.board.count(color, Role::King) != 1 {
             return Err(FenError::Illegal(format!(
                 "{} must have exactly one king",
                 if color.is_white() { "White" } else { "Black" }
@@ -159,7 +127,7 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
             return Err(FenError::EnPassant(ep.to_string()));
         }
         let pusher = Square::from_coords(sq.file(), pos.turn.relative_rank(Rank::Fifth));
-        if pos.pieces(pos.turn.other(), Role::Pawn).contains(pusher) && pos.ep_capturable(sq) {
+        if pos.board.pieces(pos.turn.other(), Role::Pawn).contains(pusher) && pos.ep_capturable(sq) {
             pos.ep = Some(sq);
         }
     }
@@ -168,11 +136,11 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
     };
     pos.halfmoves = counter(fields.next(), 0)?;
     pos.fullmoves = counter(fields.next(), 1)?.max(1);
-    if (pos.role(Role::Pawn) & Bitboard::BACKRANKS).any() {
+    if (pos.board.role(Role::Pawn) & Bitboard::BACKRANKS).any() {
         return Err(FenError::Illegal("pawn on the first or last rank".into()));
     }
     let waiting = pos.turn.other();
-    if pos.attackers(pos.king(waiting), pos.turn, pos.occupied()).any() {
+    if pos.attackers(pos.king(waiting), pos.turn, pos.board.occupied()).any() {
         return Err(FenError::Illegal("the side not to move is in check".into()));
     }
     pos.hash = pos.compute_hash();
@@ -196,7 +164,7 @@ fn write_castling(pos: &Seirawan, out: &mut String) {
             }
             continue;
         }
-        let king = pos.pieces(color, Role::King).first();
+        let king = pos.board.pieces(color, Role::King).first();
         let mut implied = Bitboard::EMPTY;
         let mut named = Bitboard::EMPTY; // rights only a file letter can express
         for (towards_h, letter) in [(true, 'K'), (false, 'Q')] {
@@ -222,35 +190,12 @@ fn write_castling(pos: &Seirawan, out: &mut String) {
 /// Writes the canonical FEN.
 pub fn write(pos: &Seirawan) -> String {
     let mut out = String::with_capacity(90);
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            let sq = Square::from_coords(File::new(file), Rank::new(rank));
-            match pos.piece_at(sq) {
-                Some((color, role)) => {
-                    if empty > 0 {
-                        out.push(char::from_digit(empty, 10).unwrap());
-                        empty = 0;
-                    }
-                    let c = role.char();
-                    out.push(if color.is_white() { c.to_ascii_uppercase() } else { c });
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            out.push(char::from_digit(empty, 10).unwrap());
-        }
-        if rank > 0 {
-            out.push('/');
-        }
-    }
+    pos.board.write_fen_board(&mut out);
     out.push('[');
     for color in [Color::White, Color::Black] {
         for role in Role::HAND {
             for _ in 0..pos.in_hand(color, role) {
-                let c = role.char();
-                out.push(if color.is_white() { c.to_ascii_uppercase() } else { c });
+                out.push(role.letter(color));
             }
         }
     }

@@ -11,4 +11,4 @@ mod search_support;
 mod types;
 
 pub use position::Seirawan;
-pub use types::{Move, MoveKind, Role};
+pub use types::{Move, MoveKind, Pieces, Role};

@@ -84,7 +84,7 @@ impl Seirawan {
         for sniper in snipers {
             let blockers = attacks::between(king, sniper) & occupied;
             if !blockers.more_than_one() {
-                pinned |= blockers & self.ours(us);
+                pinned |= blockers & self.board.ours(us);
             }
         }
         pinned
@@ -94,8 +94,8 @@ impl Seirawan {
     pub(super) fn generate<S: Sink>(&self, sink: &mut S) {
         let us = self.turn;
         let them = us.other();
-        let ours = self.ours(us);
-        let theirs = self.ours(them);
+        let ours = self.board.ours(us);
+        let theirs = self.board.ours(them);
         let occupied = ours | theirs;
         let king = self.king(us);
         let checkers = self.attackers(king, them, occupied);
@@ -130,7 +130,7 @@ impl Seirawan {
 
         // Pieces.
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant] {
-            for from in self.pieces(us, role) {
+            for from in self.board.pieces(us, role) {
                 let targets = Self::piece_attacks(role, us, from, occupied) & !ours & target & line_mask(from);
                 sink.moves(from, targets, gating_from(from));
             }
@@ -140,7 +140,7 @@ impl Seirawan {
         let forward: i32 = if us == Color::White { 8 } else { -8 };
         let promotion_rank = Bitboard::from_rank(us.other().backrank());
         let double_rank = Bitboard::from_rank(us.relative_rank(Rank::Third));
-        for from in self.pieces(us, Role::Pawn) {
+        for from in self.board.pieces(us, Role::Pawn) {
             let mask = target & line_mask(from);
             let mut targets = attacks::pawn_attacks(us, from) & theirs;
             if let Some(one) = from.offset(forward).filter(|&s| !occupied.contains(s)) {
@@ -159,7 +159,7 @@ impl Seirawan {
             let victim = Square::from_coords(ep.file(), us.relative_rank(Rank::Fifth));
             // In check, the capture must remove the checker or block on the e.p. square.
             if target.contains(victim) || target.contains(ep) {
-                for from in attacks::pawn_attacks(them, ep) & self.pieces(us, Role::Pawn) {
+                for from in attacks::pawn_attacks(them, ep) & self.board.pieces(us, Role::Pawn) {
                     let after = occupied.without(from).without(victim).with(ep);
                     let exposed = (attacks::rook_attacks(king, after) & self.orthogonal_sliders(them))
                         | (attacks::bishop_attacks(king, after) & self.diagonal_sliders(them));

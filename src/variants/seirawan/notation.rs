@@ -6,7 +6,8 @@
 use super::position::Seirawan;
 use super::types::{Move, MoveKind, Role};
 use crate::core::{MoveError, MoveList, Rules};
-use shakmaty::{File, Square};
+use crate::variants::board8::PieceRole;
+use shakmaty::{File, Rank, Square};
 
 /// The squares written for a move in coordinate notation, and the suffix letter.
 fn coordinate_parts(pos: &Seirawan, m: Move) -> (Square, Square, Option<Role>) {
@@ -79,7 +80,7 @@ pub fn parse_coordinate(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
 
 /// Says why a well-formed coordinate move is not legal.
 fn explain_illegal(pos: &Seirawan, text: &str, from: Square, to: Square, suffix: Option<Role>) -> MoveError {
-    let reason = match pos.piece_at(from) {
+    let reason = match pos.board.piece_at(from) {
         None => format!("no piece on {from}"),
         Some((c, _)) if c != pos.turn => format!("the piece on {from} is not the side to move's"),
         Some((_, role)) => {
@@ -88,13 +89,13 @@ fn explain_illegal(pos: &Seirawan, text: &str, from: Square, to: Square, suffix:
             let plain_legal = moves.iter().any(|m| m.from() == from && m.to() == to);
             match suffix {
                 Some(r) if plain_legal && role == Role::Pawn => {
-                    format!("cannot promote to {}", r.char().to_ascii_uppercase())
+                    format!("cannot promote to {}", r.upper())
                 }
                 Some(r) if plain_legal && r.hand_index().is_none() => {
-                    format!("{} is not a piece to gate", r.char().to_ascii_uppercase())
+                    format!("{} is not a piece to gate", r.upper())
                 }
                 Some(r) if plain_legal && pos.in_hand(pos.turn, r) == 0 => {
-                    format!("no {} in hand", r.char().to_ascii_uppercase())
+                    format!("no {} in hand", r.upper())
                 }
                 Some(_) if plain_legal => format!("{from} is not a gating square"),
                 None if plain_legal => "a promotion piece is required".to_string(),
@@ -108,10 +109,6 @@ fn explain_illegal(pos: &Seirawan, text: &str, from: Square, to: Square, suffix:
 
 fn role_name(role: Role) -> &'static str {
     ["pawn", "knight", "bishop", "rook", "queen", "king", "hawk", "elephant"][role as usize]
-}
-
-fn upper(role: Role) -> char {
-    role.char().to_ascii_uppercase()
 }
 
 /// Writes a legal move in SAN with check marks.
@@ -129,14 +126,14 @@ fn san_body(pos: &Seirawan, m: Move) -> String {
         let mut s = String::from(if m.to() > m.from() { "O-O" } else { "O-O-O" });
         if let Some(g) = m.gate() {
             s.push('/');
-            s.push(upper(g));
+            s.push(g.upper());
             if m.gates_rook_square() {
                 s.push_str(&m.to().to_string());
             }
         }
         return s;
     }
-    let role = pos.piece_at(m.from()).map_or(Role::Pawn, |(_, r)| r);
+    let role = pos.board.piece_at(m.from()).map_or(Role::Pawn, |(_, r)| r);
     let capture = pos.is_capture(m);
     let mut s = String::new();
     if role == Role::Pawn {
@@ -144,14 +141,14 @@ fn san_body(pos: &Seirawan, m: Move) -> String {
             s.push(m.from().file().char());
         }
     } else {
-        s.push(upper(role));
+        s.push(role.upper());
         // Disambiguate against other pieces of the same kind reaching the same square.
         let mut moves = MoveList::new();
         pos.legal_moves(&mut moves);
         let rivals: Vec<Square> = moves
             .iter()
             .filter(|o| o.kind() != MoveKind::Castle && o.to() == m.to() && o.from() != m.from())
-            .filter(|o| pos.piece_at(o.from()).map(|(_, r)| r) == Some(role))
+            .filter(|o| pos.board.piece_at(o.from()).map(|(_, r)| r) == Some(role))
             .map(|o| o.from())
             .collect();
         s.push_str(&crate::core::san::disambiguation(m.from(), &rivals));
@@ -162,11 +159,11 @@ fn san_body(pos: &Seirawan, m: Move) -> String {
     s.push_str(&m.to().to_string());
     if let Some(p) = m.promotion_role() {
         s.push('=');
-        s.push(upper(p));
+        s.push(p.upper());
     }
     if let Some(g) = m.gate() {
         s.push('/');
-        s.push(upper(g));
+        s.push(g.upper());
     }
     s
 }
@@ -237,7 +234,7 @@ pub fn parse_san(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
     let (promo, gate) = if role != Role::Pawn && gate.is_none() { (None, promo) } else { (promo, gate) };
 
     // XBoard writes castling with gating on the rook's square as the rook capturing its king.
-    if role == Role::Rook && pos.pieces(pos.turn, Role::King).contains(to) {
+    if role == Role::Rook && pos.board.pieces(pos.turn, Role::King).contains(to) {
         // With both castlings possible, `Rxe1/E` fits both rooks: XBoard then writes `Rhxe1/E`.
         let found: Vec<Move> = moves
             .iter()
@@ -262,7 +259,7 @@ pub fn parse_san(pos: &Seirawan, text: &str) -> Result<Move, MoveError> {
         .filter(|m| {
             m.kind() != MoveKind::Castle
                 && m.to() == to
-                && pos.piece_at(m.from()).map(|(_, r)| r) == Some(role)
+                && pos.board.piece_at(m.from()).map(|(_, r)| r) == Some(role)
                 && from_file.is_none_or(|f| m.from().file() == f)
                 && from_rank.is_none_or(|r| m.from().rank() == r)
                 && m.promotion_role() == promo
@@ -283,27 +280,16 @@ pub fn diagram(pos: &Seirawan) -> String {
         let mut s = String::new();
         for role in Role::HAND {
             for _ in 0..pos.in_hand(c, role) {
-                let ch = role.char();
-                s.push(if c.is_white() { ch.to_ascii_uppercase() } else { ch });
+                s.push(role.letter(c));
             }
         }
         if s.is_empty() { "-".into() } else { s }
     };
     out.push_str(&format!("   hand: {}\n", hand(crate::core::Color::Black)));
     out.push_str("  +-----------------+\n");
-    for rank in (0..8).rev() {
-        out.push_str(&format!("{} |", rank + 1));
-        for file in 0..8 {
-            let sq = Square::from_coords(File::new(file), shakmaty::Rank::new(rank));
-            let c = match pos.piece_at(sq) {
-                Some((color, role)) if color.is_white() => role.char().to_ascii_uppercase(),
-                Some((_, role)) => role.char(),
-                None => '.',
-            };
-            out.push(' ');
-            out.push(c);
-        }
-        out.push_str(" |\n");
+    for rank in Rank::ALL.into_iter().rev() {
+        pos.board.write_diagram_rank(rank, &mut out);
+        out.push('\n');
     }
     out.push_str("  +-----------------+\n    a b c d e f g h\n");
     out.push_str(&format!("   hand: {}\n", hand(crate::core::Color::White)));

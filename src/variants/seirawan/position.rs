@@ -1,6 +1,6 @@
 //! The S-Chess position: bitboards, hands, gating rights, castling, and copy-make.
 
-use super::types::{Move, MoveKind, Role};
+use super::types::{Move, MoveKind, Pieces, Role};
 use crate::core::zobrist;
 use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
 use crate::variants::Variant;
@@ -9,8 +9,7 @@ use shakmaty::{Bitboard, File, Rank, Square, attacks};
 /// An S-Chess position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seirawan {
-    pub(super) by_role: [Bitboard; 8],
-    pub(super) by_color: [Bitboard; 2],
+    pub(super) board: Pieces,
     /// Pieces in hand: `hand[color][0]` Hawks, `hand[color][1]` Elephants.
     pub(super) hand: [[u8; 2]; 2],
     /// Back-rank squares whose original piece has never moved, of sides with pieces in hand.
@@ -52,8 +51,7 @@ impl Seirawan {
     /// An empty board (for the FEN reader).
     pub(super) fn empty(chess960: bool) -> Self {
         Seirawan {
-            by_role: [Bitboard::EMPTY; 8],
-            by_color: [Bitboard::EMPTY; 2],
+            board: Pieces::EMPTY,
             hand: [[0; 2]; 2],
             gates: Bitboard::EMPTY,
             castling: Bitboard::EMPTY,
@@ -72,49 +70,21 @@ impl Seirawan {
         let mut pos = Seirawan::empty(false);
         for (sq, piece) in board.clone() {
             let role = Role::ALL[piece.role as usize - 1];
-            pos.by_role[role as usize].add(sq);
-            pos.by_color[piece.color as usize].add(sq);
+            pos.board.put(piece.color, role, sq);
         }
         pos.turn = turn;
         pos
     }
 
-    /// All occupied squares.
+    /// The pieces on the board.
     #[inline]
-    pub fn occupied(&self) -> Bitboard {
-        self.by_color[0] | self.by_color[1]
-    }
-    /// Squares of `color`'s pieces.
-    #[inline]
-    pub fn ours(&self, color: Color) -> Bitboard {
-        self.by_color[color as usize]
-    }
-    /// Squares of pieces of `role`, both colours.
-    #[inline]
-    pub fn role(&self, role: Role) -> Bitboard {
-        self.by_role[role as usize]
-    }
-    /// Squares of `color`'s pieces of `role`.
-    #[inline]
-    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
-        self.by_role[role as usize] & self.by_color[color as usize]
-    }
-    /// The piece on `sq`.
-    pub fn piece_at(&self, sq: Square) -> Option<(Color, Role)> {
-        let color = if self.by_color[0].contains(sq) {
-            Color::Black
-        } else if self.by_color[1].contains(sq) {
-            Color::White
-        } else {
-            return None;
-        };
-        let role = Role::ALL.into_iter().find(|&r| self.by_role[r as usize].contains(sq))?;
-        Some((color, role))
+    pub fn board(&self) -> &Pieces {
+        &self.board
     }
     /// The king of `color` (a legal position has exactly one).
     #[inline]
     pub fn king(&self, color: Color) -> Square {
-        self.pieces(color, Role::King).first().expect("position without king")
+        self.board.king(color).expect("position without king")
     }
     /// How many pieces of `role` (Hawk or Elephant) `color` has in hand.
     pub fn in_hand(&self, color: Color, role: Role) -> u8 {
@@ -136,17 +106,20 @@ impl Seirawan {
     /// Bishop-line attackers (B, Q, H) of `color`.
     #[inline]
     pub(super) fn diagonal_sliders(&self, color: Color) -> Bitboard {
-        (self.role(Role::Bishop) | self.role(Role::Queen) | self.role(Role::Hawk)) & self.ours(color)
+        (self.board.role(Role::Bishop) | self.board.role(Role::Queen) | self.board.role(Role::Hawk))
+            & self.board.ours(color)
     }
     /// Rook-line attackers (R, Q, E) of `color`.
     #[inline]
     pub(super) fn orthogonal_sliders(&self, color: Color) -> Bitboard {
-        (self.role(Role::Rook) | self.role(Role::Queen) | self.role(Role::Elephant)) & self.ours(color)
+        (self.board.role(Role::Rook) | self.board.role(Role::Queen) | self.board.role(Role::Elephant))
+            & self.board.ours(color)
     }
     /// Knight-move attackers (N, H, E) of `color`.
     #[inline]
     pub(super) fn leapers(&self, color: Color) -> Bitboard {
-        (self.role(Role::Knight) | self.role(Role::Hawk) | self.role(Role::Elephant)) & self.ours(color)
+        (self.board.role(Role::Knight) | self.board.role(Role::Hawk) | self.board.role(Role::Elephant))
+            & self.board.ours(color)
     }
 
     /// Pieces of `color` attacking `sq`, with `occupied` as the board's occupancy.
@@ -155,8 +128,8 @@ impl Seirawan {
         (attacks::rook_attacks(sq, occupied) & self.orthogonal_sliders(color))
             | (attacks::bishop_attacks(sq, occupied) & self.diagonal_sliders(color))
             | (attacks::knight_attacks(sq) & self.leapers(color))
-            | (attacks::king_attacks(sq) & self.pieces(color, Role::King))
-            | (attacks::pawn_attacks(color.other(), sq) & self.pieces(color, Role::Pawn))
+            | (attacks::king_attacks(sq) & self.board.pieces(color, Role::King))
+            | (attacks::pawn_attacks(color.other(), sq) & self.board.pieces(color, Role::Pawn))
     }
 
     /// Squares attacked by the piece `role` of `color` on `sq`.
@@ -173,21 +146,22 @@ impl Seirawan {
         }
     }
 
+    /// Puts a piece on the board, keeping the hash in step.
     #[inline]
     pub(super) fn put(&mut self, color: Color, role: Role, sq: Square) {
-        self.by_role[role as usize].add(sq);
-        self.by_color[color as usize].add(sq);
+        self.board.put(color, role, sq);
         self.hash ^= piece_key(color, role, sq);
     }
+    /// Takes a piece off the board, keeping the hash in step.
     #[inline]
     fn take(&mut self, color: Color, role: Role, sq: Square) {
-        self.by_role[role as usize].discard(sq);
-        self.by_color[color as usize].discard(sq);
+        self.board.remove(color, role, sq);
         self.hash ^= piece_key(color, role, sq);
     }
+    /// The role of the piece on `sq`, which must be occupied.
     #[inline]
     pub(super) fn role_at(&self, sq: Square) -> Role {
-        Role::ALL.into_iter().find(|&r| self.by_role[r as usize].contains(sq)).expect("empty square")
+        self.board.role_at(sq).expect("empty square")
     }
 
     /// Sets a hand count, keeping the hash in step.
@@ -200,12 +174,10 @@ impl Seirawan {
     /// The hash computed from scratch (the incremental one must always equal it).
     pub fn compute_hash(&self) -> u64 {
         let mut h = 0;
+        for (sq, color, role) in self.board.iter() {
+            h ^= piece_key(color, role, sq);
+        }
         for color in [Color::White, Color::Black] {
-            for role in Role::ALL {
-                for sq in self.pieces(color, role) {
-                    h ^= piece_key(color, role, sq);
-                }
-            }
             for slot in 0..2 {
                 h ^= hand_key(color, slot, self.hand[color as usize][slot]);
             }
@@ -222,7 +194,7 @@ impl Seirawan {
 
     /// Whether a pawn of the side to move could capture en passant on `ep` (pseudo-legally).
     pub(super) fn ep_capturable(&self, ep: Square) -> bool {
-        (attacks::pawn_attacks(self.turn.other(), ep) & self.pieces(self.turn, Role::Pawn)).any()
+        (attacks::pawn_attacks(self.turn.other(), ep) & self.board.pieces(self.turn, Role::Pawn)).any()
     }
 
     /// The same position with the other side to move (a null move).
@@ -295,7 +267,7 @@ impl Seirawan {
             }
             MoveKind::Normal => {
                 let role = self.role_at(from);
-                if self.by_color[them as usize].contains(to) {
+                if self.board.ours(them).contains(to) {
                     let victim = self.role_at(to);
                     self.take(them, victim, to);
                     self.halfmoves = 0;
@@ -340,14 +312,14 @@ impl Seirawan {
 
     /// Whether nobody can ever mate: bare kings or a lone minor, and nothing left to gate.
     fn insufficient_material(&self) -> bool {
-        let heavy = self.role(Role::Pawn)
-            | self.role(Role::Rook)
-            | self.role(Role::Queen)
-            | self.role(Role::Hawk)
-            | self.role(Role::Elephant);
+        let heavy = self.board.role(Role::Pawn)
+            | self.board.role(Role::Rook)
+            | self.board.role(Role::Queen)
+            | self.board.role(Role::Hawk)
+            | self.board.role(Role::Elephant);
         let can_gate = |c: Color| self.hand[c as usize] != [0, 0] && self.gates(c).any();
         heavy.is_empty()
-            && (self.role(Role::Knight) | self.role(Role::Bishop)).count() <= 1
+            && (self.board.role(Role::Knight) | self.board.role(Role::Bishop)).count() <= 1
             && !can_gate(Color::White)
             && !can_gate(Color::Black)
     }
@@ -389,7 +361,7 @@ impl Rules for Seirawan {
     }
     fn in_check(&self) -> bool {
         let king = self.king(self.turn);
-        self.attackers(king, self.turn.other(), self.occupied()).any()
+        self.attackers(king, self.turn.other(), self.board.occupied()).any()
     }
     #[inline]
     fn hash(&self) -> u64 {
@@ -427,7 +399,7 @@ impl Rules for Seirawan {
         match m.kind() {
             MoveKind::EnPassant => true,
             MoveKind::Castle => false,
-            MoveKind::Normal => self.ours(self.turn.other()).contains(m.to()),
+            MoveKind::Normal => self.board.ours(self.turn.other()).contains(m.to()),
         }
     }
     fn is_tactical(&self, m: Move) -> bool {
@@ -452,12 +424,12 @@ impl Rules for Seirawan {
         self.gain(m)
     }
     fn mover_value(&self, m: Move) -> i32 {
-        self.piece_at(m.from()).map_or(0, |(_, r)| super::search_support::SEE_VALUE[r as usize])
+        self.board.piece_at(m.from()).map_or(0, |(_, r)| super::search_support::SEE_VALUE[r as usize])
     }
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         self.see(m) >= threshold
     }
     fn has_non_pawn_material(&self) -> bool {
-        (self.ours(self.turn) & !self.role(Role::Pawn) & !self.role(Role::King)).any()
+        (self.board.ours(self.turn) & !self.board.role(Role::Pawn) & !self.board.role(Role::King)).any()
     }
 }

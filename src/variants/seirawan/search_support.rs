@@ -15,7 +15,7 @@ impl Seirawan {
             MoveKind::EnPassant => SEE_VALUE[Role::Pawn as usize],
             MoveKind::Castle => 0,
             MoveKind::Normal => {
-                self.piece_at(m.to()).filter(|(c, _)| *c != self.turn).map_or(0, |(_, r)| SEE_VALUE[r as usize])
+                self.board.piece_at(m.to()).filter(|(c, _)| *c != self.turn).map_or(0, |(_, r)| SEE_VALUE[r as usize])
             }
         };
         victim + m.promotion_role().map_or(0, |p| SEE_VALUE[p as usize] - SEE_VALUE[Role::Pawn as usize])
@@ -26,8 +26,8 @@ impl Seirawan {
             .into_iter()
             .filter(|&r| r != Role::King)
             .chain([Role::King])
-            .min_by_key(|&r| if (attackers & self.role(r)).any() { SEE_VALUE[r as usize] } else { i32::MAX })
-            .and_then(|r| (attackers & self.role(r)).first().map(|sq| (sq, r)))
+            .min_by_key(|&r| if (attackers & self.board.role(r)).any() { SEE_VALUE[r as usize] } else { i32::MAX })
+            .and_then(|r| (attackers & self.board.role(r)).first().map(|sq| (sq, r)))
     }
 
     /// The value of the exchange sequence started by `m` on its destination square.
@@ -36,7 +36,7 @@ impl Seirawan {
             return 0;
         }
         let to = m.to();
-        let mut occupied = self.occupied().without(m.from());
+        let mut occupied = self.board.occupied().without(m.from());
         if m.kind() == MoveKind::EnPassant {
             occupied.discard(Square::from_coords(to.file(), m.from().rank()));
         }
@@ -46,7 +46,7 @@ impl Seirawan {
         let mut side = self.turn.other();
         let mut depth = 0;
         while depth + 1 < gains.len() {
-            let attackers = self.attackers(to, side, occupied) & occupied & self.ours(side);
+            let attackers = self.attackers(to, side, occupied) & occupied & self.board.ours(side);
             let Some((sq, role)) = self.least_valuable(attackers) else {
                 break;
             };

@@ -1,6 +1,10 @@
 //! Pieces and moves of Seirawan Chess: the six chess roles plus Hawk and Elephant.
 
+use crate::variants::board8::{PieceRole, PieceSet};
 use shakmaty::Square;
+
+/// The pieces on the board.
+pub type Pieces = PieceSet<Role, 8>;
 
 /// A piece kind. Hawk = Bishop + Knight, Elephant = Rook + Knight.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -33,24 +37,6 @@ impl Role {
     /// What a pawn may promote to.
     pub const PROMOTIONS: [Role; 6] = [Role::Queen, Role::Elephant, Role::Hawk, Role::Rook, Role::Bishop, Role::Knight];
 
-    /// Lower-case letter.
-    pub fn char(self) -> char {
-        b"pnbrqkhe"[self as usize] as char
-    }
-    /// The role of a letter in either case.
-    pub fn from_char(c: char) -> Option<Role> {
-        Some(match c.to_ascii_lowercase() {
-            'p' => Role::Pawn,
-            'n' => Role::Knight,
-            'b' => Role::Bishop,
-            'r' => Role::Rook,
-            'q' => Role::Queen,
-            'k' => Role::King,
-            'h' => Role::Hawk,
-            'e' => Role::Elephant,
-            _ => return None,
-        })
-    }
     /// Index into a hand: 0 for Hawk, 1 for Elephant.
     pub fn hand_index(self) -> Option<usize> {
         match self {
@@ -58,6 +44,18 @@ impl Role {
             Role::Elephant => Some(1),
             _ => None,
         }
+    }
+}
+
+impl PieceRole for Role {
+    const ALL: &'static [Role] = &Role::ALL;
+    const KING: Role = Role::King;
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
+    }
+    fn char(self) -> char {
+        b"pnbrqkhe"[self as usize] as char
     }
 }
 

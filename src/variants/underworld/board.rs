@@ -1,17 +1,14 @@
-//! One 8×8 board as bitboards by role and colour, with the attack rules of its plane:
+//! One 8×8 board (the shared piece set, `board8`) with the attack rules of its plane:
 //! ordinary chess on the World; on the Underworld pawns see the board as a cylinder
 //! (rank 8 is followed by rank 1 for White, rank 1 by rank 8 for Black, §4.3).
 
 use super::types::{Plane, Role};
 use crate::core::Color;
+use crate::variants::board8::PieceSet;
 use shakmaty::{Bitboard, File, Rank, Square, attacks};
 
 /// The pieces of one board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Pieces {
-    pub(super) by_role: [Bitboard; 6],
-    pub(super) by_color: [Bitboard; 2],
-}
+pub type Pieces = PieceSet<Role, 6>;
 
 /// Squares attacked by a pawn of each colour (Black = 0, White = 1) on the Underworld,
 /// wrapping between ranks 8 and 1.
@@ -65,59 +62,10 @@ pub fn pawn_step(plane: Plane, color: Color, sq: Square) -> Option<Square> {
 }
 
 impl Pieces {
-    /// All occupied squares.
-    #[inline]
-    pub fn occupied(&self) -> Bitboard {
-        self.by_color[0] | self.by_color[1]
-    }
-    /// Squares of `color`'s pieces.
-    #[inline]
-    pub fn ours(&self, color: Color) -> Bitboard {
-        self.by_color[color as usize]
-    }
-    /// Squares of pieces of `role`, both colours.
-    #[inline]
-    pub fn role(&self, role: Role) -> Bitboard {
-        self.by_role[role as usize]
-    }
-    /// Squares of `color`'s pieces of `role`.
-    #[inline]
-    pub fn pieces(&self, color: Color, role: Role) -> Bitboard {
-        self.by_role[role as usize] & self.by_color[color as usize]
-    }
-    /// The King of `color`, if it is on this board.
-    #[inline]
-    pub fn king(&self, color: Color) -> Option<Square> {
-        self.pieces(color, Role::King).first()
-    }
-    /// The role of the piece on `sq`.
-    #[inline]
-    pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied().contains(sq) {
-            return None;
-        }
-        Role::ALL.into_iter().find(|&r| self.by_role[r as usize].contains(sq))
-    }
-    /// The piece on `sq`.
-    pub fn piece_at(&self, sq: Square) -> Option<(Color, Role)> {
-        let role = self.role_at(sq)?;
-        Some((Color::from_white(self.by_color[Color::White as usize].contains(sq)), role))
-    }
     /// Whether the board holds a piece other than Kings (§3.2 "active").
     #[inline]
     pub fn is_active(&self) -> bool {
         (self.occupied() & !self.role(Role::King)).any()
-    }
-
-    #[inline]
-    pub(super) fn put(&mut self, color: Color, role: Role, sq: Square) {
-        self.by_role[role as usize].add(sq);
-        self.by_color[color as usize].add(sq);
-    }
-    #[inline]
-    pub(super) fn take(&mut self, color: Color, role: Role, sq: Square) {
-        self.by_role[role as usize].discard(sq);
-        self.by_color[color as usize].discard(sq);
     }
 
     /// Rook-line attackers (R, Q) of `color`.

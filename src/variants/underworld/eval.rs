@@ -109,7 +109,7 @@ fn side_terms(pos: &Underworld, us: Color, phase: i32) -> i32 {
 
     for role in Role::CAPTURABLE {
         let value = WORLD_VALUE[role as usize];
-        score += value * UNDERWORLD_SHARE / 100 * under.pieces(us, role).count() as i32;
+        score += value * UNDERWORLD_SHARE / 100 * under.count(us, role) as i32;
         score += value * POOL_SHARE / 100 * pos.pooled(us, role) as i32;
     }
     if let Some(their_uk) = under.king(them) {

@@ -1,9 +1,11 @@
 //! UWF, the position notation of §6.1:
 //! `<world>|<underworld> <side> <board> <castling> <ep-world> <ep-underworld> <pool> <halfmove> <fullmove>`.
 
+use super::board::Pieces;
 use super::position::{CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ, POOL_MAX, Underworld};
 use super::types::{Plane, Role, Slot};
 use crate::core::{Color, FenError};
+use crate::variants::board8::PieceRole;
 use shakmaty::{File, Rank, Square};
 
 /// The start position.
@@ -12,40 +14,12 @@ pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR|4k3/8/8/8/8
 /// The castling letters and their bits, in the order they are written.
 const CASTLING: [(char, u8); 4] = [('K', CASTLE_WK), ('Q', CASTLE_WQ), ('k', CASTLE_BK), ('q', CASTLE_BQ)];
 
-fn read_board(pos: &mut Underworld, plane: Plane, text: &str) -> Result<(), FenError> {
-    let name = plane.name();
-    let ranks: Vec<&str> = text.split('/').collect();
-    if ranks.len() != 8 {
-        return Err(FenError::Board(format!("the {name} has {} ranks instead of 8", ranks.len())));
-    }
-    for (i, row) in ranks.iter().enumerate() {
-        let rank = Rank::new(7 - i as u32);
-        let mut file = 0u32;
-        for c in row.chars() {
-            if let Some(d) = c.to_digit(10).filter(|&d| (1..=8).contains(&d)) {
-                file += d;
-            } else {
-                let role =
-                    Role::from_char(c).ok_or_else(|| FenError::Board(format!("unknown piece {c:?} on the {name}")))?;
-                if file >= 8 {
-                    return Err(FenError::Board(format!(
-                        "rank {} of the {name} is longer than 8 squares",
-                        rank.char()
-                    )));
-                }
-                let color = Color::from_white(c.is_ascii_uppercase());
-                pos.put(plane, color, role, Square::from_coords(File::new(file), rank));
-                file += 1;
-            }
-            if file > 8 {
-                return Err(FenError::Board(format!("rank {} of the {name} is longer than 8 squares", rank.char())));
-            }
-        }
-        if file != 8 {
-            return Err(FenError::Board(format!("rank {} of the {name} has {file} squares instead of 8", rank.char())));
-        }
-    }
-    Ok(())
+/// Reads one board, naming it in errors.
+fn read_board(plane: Plane, text: &str) -> Result<Pieces, FenError> {
+    Pieces::from_fen_board(text).map_err(|e| match e {
+        FenError::Board(why) => FenError::Board(format!("{why} on the {}", plane.name())),
+        other => other,
+    })
 }
 
 fn read_castling(pos: &mut Underworld, field: &str) -> Result<(), FenError> {
@@ -129,11 +103,11 @@ fn validate(pos: &Underworld) -> Result<(), FenError> {
     let under = pos.board(Plane::Underworld);
     for color in [Color::White, Color::Black] {
         let name = if color.is_white() { "White" } else { "Black" };
-        if world.pieces(color, Role::King).count() != 1 {
+        if world.count(color, Role::King) != 1 {
             return Err(FenError::Illegal(format!("{name} needs exactly one King on the World")));
         }
         let expected = if pos.slot == Slot::placement(color) { 0 } else { 1 };
-        if under.pieces(color, Role::King).count() != expected {
+        if under.count(color, Role::King) != expected {
             return Err(FenError::Illegal(if expected == 1 {
                 format!("{name} needs exactly one King on the Underworld")
             } else {
@@ -141,8 +115,8 @@ fn validate(pos: &Underworld) -> Result<(), FenError> {
             }));
         }
         let pieces = world.ours(color).count() + under.ours(color).count()
-            - world.pieces(color, Role::King).count()
-            - under.pieces(color, Role::King).count()
+            - world.count(color, Role::King)
+            - under.count(color, Role::King)
             + Role::CAPTURABLE.iter().map(|&r| pos.pooled(color, r) as usize).sum::<usize>();
         if pieces > POOL_MAX as usize {
             return Err(FenError::Illegal(format!("{name} has {pieces} pieces besides its Kings (at most 15)")));
@@ -187,8 +161,7 @@ pub fn read(text: &str) -> Result<Underworld, FenError> {
         .split_once('|')
         .ok_or_else(|| FenError::Board("expected <world>|<underworld>, two boards separated by '|'".into()))?;
     let mut pos = Underworld::empty();
-    read_board(&mut pos, Plane::World, world)?;
-    read_board(&mut pos, Plane::Underworld, under)?;
+    pos.boards = [read_board(Plane::World, world)?, read_board(Plane::Underworld, under)?];
     let color = match side {
         "w" => Color::White,
         "b" => Color::Black,
@@ -207,33 +180,8 @@ pub fn read(text: &str) -> Result<Underworld, FenError> {
     pos.halfmoves = read_counter(halfmove, 0)?;
     pos.fullmoves = read_counter(fullmove, 1)?;
     validate(&pos)?;
-    debug_assert_eq!(pos.hash, pos.compute_hash());
+    pos.hash = pos.compute_hash();
     Ok(pos)
-}
-
-fn write_board(pos: &Underworld, plane: Plane, out: &mut String) {
-    let board = pos.board(plane);
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            match board.piece_at(Square::from_coords(File::new(file), Rank::new(rank))) {
-                Some((color, role)) => {
-                    if empty > 0 {
-                        out.push(char::from_digit(empty, 10).unwrap_or('?'));
-                        empty = 0;
-                    }
-                    out.push(role.letter(color));
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            out.push(char::from_digit(empty, 10).unwrap_or('?'));
-        }
-        if rank > 0 {
-            out.push('/');
-        }
-    }
 }
 
 /// The pool as UWF writes it: letters sorted, or `-`.
@@ -253,9 +201,9 @@ pub fn pool_text(pos: &Underworld) -> String {
 /// Writes the canonical UWF.
 pub fn write(pos: &Underworld) -> String {
     let mut out = String::with_capacity(100);
-    write_board(pos, Plane::World, &mut out);
+    pos.board(Plane::World).write_fen_board(&mut out);
     out.push('|');
-    write_board(pos, Plane::Underworld, &mut out);
+    pos.board(Plane::Underworld).write_fen_board(&mut out);
     let (side, board) = pos.slot.letters();
     out.push(' ');
     out.push(side);

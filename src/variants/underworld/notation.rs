@@ -10,6 +10,7 @@ use super::fen;
 use super::position::Underworld;
 use super::types::{Move, MoveKind, Plane, Role, Slot, Source};
 use crate::core::{Color, MoveError, MoveList, Rules};
+use crate::variants::board8::PieceRole;
 use shakmaty::{File, Rank, Square};
 
 /// Writes a move token.
@@ -401,19 +402,9 @@ pub fn diagram(pos: &Underworld) -> String {
     let rule = "  +-----------------+";
     out.push_str("       World                      Underworld\n");
     out.push_str(&format!("{rule}      {rule}\n"));
-    for rank in (0..8).rev() {
+    for rank in Rank::ALL.into_iter().rev() {
         for plane in [Plane::World, Plane::Underworld] {
-            let board = pos.board(plane);
-            out.push_str(&format!("{} |", rank + 1));
-            for file in 0..8 {
-                let c = match board.piece_at(Square::from_coords(File::new(file), Rank::new(rank))) {
-                    Some((color, role)) => role.letter(color),
-                    None => '.',
-                };
-                out.push(' ');
-                out.push(c);
-            }
-            out.push_str(" |");
+            pos.board(plane).write_diagram_rank(rank, &mut out);
             if plane == Plane::World {
                 out.push_str("      ");
             }

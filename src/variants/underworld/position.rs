@@ -84,7 +84,7 @@ impl Underworld {
     /// Both boards empty, White to move on the World (for the FEN reader).
     pub(super) fn empty() -> Self {
         let mut pos = Underworld {
-            boards: [Pieces::default(); 2],
+            boards: [Pieces::EMPTY; 2],
             slot: Slot::WhiteWorld,
             castling: 0,
             ep: [None; 2],
@@ -135,7 +135,7 @@ impl Underworld {
     }
     #[inline]
     pub(super) fn take(&mut self, plane: Plane, color: Color, role: Role, sq: Square) {
-        self.boards[plane as usize].take(color, role, sq);
+        self.boards[plane as usize].remove(color, role, sq);
         self.hash ^= piece_key(plane, color, role, sq);
     }
     pub(super) fn set_slot(&mut self, slot: Slot) {
@@ -169,13 +169,8 @@ impl Underworld {
     pub fn compute_hash(&self) -> u64 {
         let mut h = slot_key(self.slot) ^ castle_key(self.castling);
         for plane in [Plane::World, Plane::Underworld] {
-            let board = self.board(plane);
-            for color in [Color::White, Color::Black] {
-                for role in Role::ALL {
-                    for sq in board.pieces(color, role) {
-                        h ^= piece_key(plane, color, role, sq);
-                    }
-                }
+            for (sq, color, role) in self.board(plane).iter() {
+                h ^= piece_key(plane, color, role, sq);
             }
             if let Some(ep) = self.ep[plane as usize] {
                 h ^= ep_key(plane, ep);

@@ -1,6 +1,7 @@
 //! Pieces, boards, slots and moves of Underworld Chess.
 
 use crate::core::Color;
+use crate::variants::board8::PieceRole;
 use shakmaty::Square;
 
 /// A piece kind. On the Underworld a King is an Underworld King (UK).
@@ -29,33 +30,21 @@ impl Role {
     /// What a World pawn may promote to.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 
-    /// Lower-case letter.
-    pub fn char(self) -> char {
-        b"pnbrqk"[self as usize] as char
-    }
-    /// Upper-case letter.
-    pub fn upper(self) -> char {
-        self.char().to_ascii_uppercase()
-    }
-    /// The letter of a piece of `color`: upper case for White.
-    pub fn letter(self, color: Color) -> char {
-        if color.is_white() { self.upper() } else { self.char() }
-    }
-    /// The role of a letter in either case.
-    pub fn from_char(c: char) -> Option<Role> {
-        Some(match c.to_ascii_lowercase() {
-            'p' => Role::Pawn,
-            'n' => Role::Knight,
-            'b' => Role::Bishop,
-            'r' => Role::Rook,
-            'q' => Role::Queen,
-            'k' => Role::King,
-            _ => return None,
-        })
-    }
     /// The role with discriminant `i` (0..6).
     pub(super) fn from_index(i: u32) -> Role {
         Role::ALL[i as usize]
+    }
+}
+
+impl PieceRole for Role {
+    const ALL: &'static [Role] = &Role::ALL;
+    const KING: Role = Role::King;
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
+    }
+    fn char(self) -> char {
+        b"pnbrqk"[self as usize] as char
     }
 }
 
