@@ -17,6 +17,8 @@ use std::time::{Duration, Instant};
 
 const XBOARD: &str = "/usr/games/xboard";
 const FAIRYMAX: &str = "/usr/games/fairymax";
+/// Fairy-Max through a wrapper that turns off the address randomisation it crashes with.
+const FAIRYMAX_WRAPPER: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/engines/fairymax.sh");
 const SJAAKII: &str = "/usr/games/sjaakii";
 /// Games per match, base time in seconds, increment in seconds.
 const GAMES: usize = 2;
@@ -156,7 +158,10 @@ fn by_the_rules(reason: &str) -> bool {
 
 /// Runs a match Nereid (first engine) vs `opponent` and checks every game.
 fn play_match(variant: &str, opponent: &str, fallback: &str) {
-    let Some((xboard, xvfb, opponent_path)) = programs(opponent, fallback) else { return };
+    let Some((xboard, xvfb, mut opponent_path)) = programs(opponent, fallback) else { return };
+    if opponent == "fairymax" {
+        opponent_path = FAIRYMAX_WRAPPER.into();
+    }
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let work = std::env::temp_dir().join(format!("nereid-xboard-{}-{variant}-{opponent}", std::process::id()));
     let _ = std::fs::remove_dir_all(&work);
