@@ -392,3 +392,51 @@ fn auto_detection_with_garbage_first_lines() {
     e.expect_line("feature done=1", Duration::from_secs(10));
     e.quit_cleanly();
 }
+
+/// The soak of the protocol parsers: a million random lines (the generator above) into one
+/// session of each protocol, synchronising every 10,000 lines; the engine must keep answering
+/// and never panic. Minutes long, so not in the default run:
+/// `cargo test --release --test protocol_fuzz -- --ignored` (`NEREID_FUZZ_LINES` sets the count).
+#[test]
+#[ignore]
+fn a_million_random_lines_in_one_session() {
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    let total: usize = std::env::var("NEREID_FUZZ_LINES").ok().and_then(|v| v.parse().ok()).unwrap_or(1_000_000);
+    for (protocol, commands) in [("uci", UCI_COMMANDS), ("xboard", CECP_COMMANDS)] {
+        let mut runner = TestRunner::deterministic();
+        let strategy = line(commands);
+        let mut e = Nereid::spawn(&[protocol]);
+        let start = std::time::Instant::now();
+        let mut recent = Vec::new();
+        for i in 1..=total {
+            let mut bytes = strategy.new_tree(&mut runner).expect("a line").current();
+            recent.push(bytes.clone());
+            bytes.push(b'\n');
+            e.send_bytes(&bytes);
+            if i % 10_000 == 0 || i == total {
+                let (sync, answer) = match protocol {
+                    "uci" => (vec!["isready".to_string()], "readyok".to_string()),
+                    _ => (vec!["force".to_string(), format!("ping {i}")], format!("pong {i}")),
+                };
+                for s in &sync {
+                    e.send(s);
+                }
+                if let Err(seen) = e.wait_for(ANSWER, |l| l == answer) {
+                    let tail: Vec<&String> = seen.iter().rev().take(10).collect();
+                    panic!(
+                        "{protocol}: no {answer:?} after line {i}; last lines sent:\n{}\nlast seen: {tail:?}\nstderr: {}",
+                        show(&recent),
+                        e.stderr()
+                    );
+                }
+                e.transcript.clear();
+                recent.clear();
+            }
+        }
+        let (status, stderr) = e.quit(Duration::from_secs(15));
+        assert!(status.is_some_and(|s| s.success()), "{protocol}: exit {status:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{protocol}: {stderr}");
+        println!("{protocol}: {total} random lines in {:?}, still answering", start.elapsed());
+    }
+}
