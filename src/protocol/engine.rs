@@ -283,9 +283,14 @@ impl Engine {
         while mib > 1 && Vec::<u8>::new().try_reserve_exact(mib << 20).is_err() {
             mib /= 2;
         }
+        self.hash_mib = mib;
+        self.clear_hash();
+    }
+    /// Empties the hash table (`ucinewgame`, `Clear Hash`): a fresh zeroed table, which costs
+    /// nothing however big it is, where clearing entry by entry would touch every page.
+    pub fn clear_hash(&mut self) {
         // Free the old table before making the new one.
         self.tt = Arc::new(TranspositionTable::new(1));
-        self.hash_mib = mib;
         self.tt = Arc::new(TranspositionTable::new(self.hash_mib));
     }
     /// Whether a search thread is running.

@@ -133,7 +133,7 @@ impl Uci {
             }
             "ucinewgame" => {
                 self.finish_search(rx, out);
-                self.engine.tt.clear();
+                self.engine.clear_hash();
             }
             "position" => {
                 self.finish_search(rx, out);
@@ -218,7 +218,7 @@ impl Uci {
                 Some(n) => self.engine.options.move_overhead = Duration::from_millis(n.min(5000)),
                 None => out.line("info string error: Move Overhead needs a number"),
             },
-            "clear hash" => self.engine.tt.clear(),
+            "clear hash" => self.engine.clear_hash(),
             "random mover" => self.engine.options.random_mover = truthy,
             "ponder" | "uci_analysemode" => {}
             "uci_showwdl" => self.show_wdl = truthy,

@@ -468,7 +468,7 @@ impl Xboard {
                 self.engine.options.move_overhead = Duration::from_millis(number(Some(value)).unwrap_or(30).min(5000))
             }
             "Allow RxK gating" => self.allow_rxk = value == "1" || value.eq_ignore_ascii_case("true"),
-            "Clear Hash" => self.engine.tt.clear(),
+            "Clear Hash" => self.engine.clear_hash(),
             "Random Mover" => self.engine.options.random_mover = value == "1" || value.eq_ignore_ascii_case("true"),
             _ => out.line(&format!("Error (unknown option): {}", sanitize(name))),
         }

@@ -4,6 +4,7 @@
 //! Buckets of four entries; replacement prefers shallow and old entries.
 
 use super::score::{MATE_BOUND, Score};
+use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 /// What a stored score means.
@@ -30,7 +31,6 @@ pub struct Entry {
     pub bound: Bound,
 }
 
-#[derive(Default)]
 struct Slot {
     key_xor_data: AtomicU64,
     data: AtomicU64,
@@ -40,7 +40,7 @@ const BUCKET: usize = 4;
 
 /// The shared table.
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
+    slots: Box<[Slot]>,
     buckets: usize,
     age: AtomicU8,
 }
@@ -73,6 +73,21 @@ fn unpack(data: u64) -> (u32, Score, i32, Bound, u8) {
     )
 }
 
+/// `n` empty slots in one zeroed allocation.
+fn zeroed_slots(n: usize) -> Box<[Slot]> {
+    let layout = Layout::array::<Slot>(n).expect("table size fits the address space");
+    // SAFETY: `n >= BUCKET > 0`, so the layout is not zero-sized. A `Slot` is two `AtomicU64`s,
+    // for which all-zero bytes are a valid value (the empty entry). The pointer is checked for
+    // null, points to `n` slots of that layout, and the `Box` frees it with the same layout.
+    unsafe {
+        let ptr = alloc_zeroed(layout).cast::<Slot>();
+        if ptr.is_null() {
+            handle_alloc_error(layout);
+        }
+        Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, n))
+    }
+}
+
 /// Mate scores are stored relative to the node, not the root, so they stay true when the
 /// same position is reached at another ply.
 fn to_tt(score: Score, ply: usize) -> Score {
@@ -96,22 +111,13 @@ fn from_tt(score: Score, ply: usize) -> Score {
 }
 
 impl TranspositionTable {
-    /// A table of about `mib` MiB.
+    /// A table of about `mib` MiB. Its memory comes from the system already zeroed (an empty
+    /// table), so pages are touched only as the search fills them: a big `Hash` costs nothing
+    /// until it is used, and a new table is the cheapest way to clear one.
     pub fn new(mib: usize) -> Self {
         let slots = (mib.max(1) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(BUCKET);
         let buckets = slots / BUCKET;
-        let mut v = Vec::with_capacity(buckets * BUCKET);
-        v.resize_with(buckets * BUCKET, Slot::default);
-        TranspositionTable { slots: v, buckets, age: AtomicU8::new(0) }
-    }
-
-    /// Forgets everything (`Clear Hash`, `ucinewgame`).
-    pub fn clear(&self) {
-        for s in &self.slots {
-            s.key_xor_data.store(0, Relaxed);
-            s.data.store(0, Relaxed);
-        }
-        self.age.store(0, Relaxed);
+        TranspositionTable { slots: zeroed_slots(buckets * BUCKET), buckets, age: AtomicU8::new(0) }
     }
 
     /// Marks the start of a new search: older entries become preferred victims.
