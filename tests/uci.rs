@@ -1,4 +1,4 @@
-//! UCI protocol tests against the real binary (protocols.md §3): handshake and options,
+//! UCI protocol tests against the real binary (docs/protocols.md §2): handshake and options,
 //! positions in chess and S-Chess, every `go` limit, errors that keep the engine serving,
 //! `go perft`, `d`, a third-party parser (vampirc-uci) on standard-chess output, latency.
 

@@ -1,4 +1,4 @@
-//! XBoard / CECP v2 tests against the real binary (protocols.md §1, §2, §4.7): features,
+//! XBoard / CECP v2 tests against the real binary (docs/protocols.md §3, §5): features,
 //! ping, S-Chess moves in every accepted spelling, time controls, setboard forms and passes,
 //! undo/remove, analyze, exclude, option, errors, thinking output, result claims, and the rule
 //! that castling with gating on the rook's square is never sent to XBoard 4.9.1.
@@ -308,7 +308,7 @@ fn setboard_in_xboard_and_cutechess_forms() {
 #[test]
 fn setboard_pass_is_a_null_move_and_the_engine_thinks_by_itself() {
     // Engine plays Black after `new`; White's move, the engine's answer, then White passes:
-    // XBoard relays that as a setboard with Black to move and no `go` (protocols.md §4.7).
+    // XBoard relays that as a setboard with Black to move and no `go` (docs/protocols.md §5).
     let mut e = Nereid::xboard();
     for c in ["new", "variant seirawan", "sd 4", "st 5"] {
         e.send(c);

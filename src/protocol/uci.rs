@@ -1,4 +1,4 @@
-//! UCI (protocols.md §3): `uci`, `isready`, `setoption`, `ucinewgame`, `position`, `go`
+//! UCI (docs/protocols.md §2): `uci`, `isready`, `setoption`, `ucinewgame`, `position`, `go`
 //! with every limit, `stop`, `ponderhit`, `quit`, plus `go perft N` and `d`. Variants are
 //! chosen with `UCI_Variant` (and `UCI_Chess960`); errors are reported as `info string`.
 

@@ -1,4 +1,4 @@
-//! XBoard / CECP v2 (protocols.md §1, §2, §4): features on several short lines, game
+//! XBoard / CECP v2 (docs/protocols.md §3, §5): features on several short lines, game
 //! commands, time controls, analysis, and result claims only when true. S-Chess moves in
 //! both directions; castling with gating on the rook's square is never sent unless the
 //! option `Allow RxK gating` is on (XBoard 4.9.1 corrupts the game on it).
@@ -440,7 +440,7 @@ impl Xboard {
                 self.excluded.clear();
                 self.resume(out);
             }
-            // cutechess's dummy move before a setboard when Black is to move (protocols.md §3.5).
+            // cutechess's dummy move before a setboard when Black is to move (docs/protocols.md §5).
             Err(_) if text == "b2b3" && self.force => {}
             Err(e) => {
                 out.line(&format!("Illegal move ({}): {}", sanitize(&e), sanitize(text)));

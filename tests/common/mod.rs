@@ -17,7 +17,7 @@ pub const QUICK: Duration = Duration::from_secs(10);
 /// A default wait for a search with a small limit.
 pub const SEARCH: Duration = Duration::from_secs(30);
 
-/// Phrases XBoard takes for an engine start-up failure (protocols.md §1.1).
+/// Phrases XBoard takes for an engine start-up failure (docs/protocols.md §5).
 pub const FATAL_PHRASES: [&str; 6] =
     ["unknown host", "No remote directory", "not found", "No such file", "can't alloc", "Permission denied"];
 
