@@ -10,6 +10,8 @@
 use nereid::core::{Color, MoveList, Rules};
 use nereid::variants::Variant;
 use nereid::variants::seachess::{MoveKind, Role, Seachess, V_MAX, squares};
+mod common;
+
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::TestCaseError;
@@ -133,19 +135,7 @@ fn random_game(i: usize, picks: &[Index]) -> Result<(), TestCaseError> {
 
 /// A SeaFEN with one character replaced, inserted or removed.
 fn mutated_fen() -> impl Strategy<Value = String> {
-    let alphabet: Vec<char> = "kctsdabKCTSDAB0123456789/{}-:,@ fnewMmSs^".chars().collect();
-    (0..STARTS.len(), any::<Index>(), proptest::sample::select(alphabet), 0..3u8).prop_map(|(i, at, c, op)| {
-        let mut chars: Vec<char> = STARTS[i].chars().collect();
-        let k = at.index(chars.len());
-        match op {
-            0 => chars[k] = c,
-            1 => chars.insert(k, c),
-            _ => {
-                chars.remove(k);
-            }
-        }
-        chars.into_iter().collect()
-    })
+    common::mutated(&STARTS, "kctsdabKCTSDAB0123456789/{}-:,@ fnewMmSs^")
 }
 
 proptest! {

@@ -10,6 +10,8 @@
 use nereid::core::{Color, MoveList, Rules};
 use nereid::variants::Variant;
 use nereid::variants::underworld::{MoveKind, Plane, Role, Slot, Underworld};
+mod common;
+
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::TestCaseError;
@@ -160,19 +162,7 @@ proptest! {
 
 /// A UWF with one character replaced, inserted or removed.
 fn mutated_uwf() -> impl Strategy<Value = String> {
-    let alphabet: Vec<char> = "pnbrqkPNBRQK12345678/| -wbWUKacdefgh:@0x9".chars().collect();
-    (0..STARTS.len(), any::<Index>(), proptest::sample::select(alphabet), 0..3u8).prop_map(|(i, at, c, op)| {
-        let mut chars: Vec<char> = STARTS[i].chars().collect();
-        let k = at.index(chars.len());
-        match op {
-            0 => chars[k] = c,
-            1 => chars.insert(k, c),
-            _ => {
-                chars.remove(k);
-            }
-        }
-        chars.into_iter().collect()
-    })
+    common::mutated(&STARTS, "pnbrqkPNBRQK12345678/| -wbWUKacdefgh:@0x9")
 }
 
 proptest! {

@@ -299,3 +299,23 @@ pub fn legal_moves(variant: &str, setup: &str, moves: &[String]) -> Vec<String> 
 pub fn data(path: &str) -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(path)
 }
+
+/// One of `starts` with one character replaced by or inserted from `alphabet`, or removed:
+/// input for "a malformed position never panics the reader" properties.
+pub fn mutated(starts: &'static [&'static str], alphabet: &str) -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    use proptest::sample::Index;
+    let alphabet: Vec<char> = alphabet.chars().collect();
+    (0..starts.len(), any::<Index>(), proptest::sample::select(alphabet), 0..3u8).prop_map(move |(i, at, c, op)| {
+        let mut chars: Vec<char> = starts[i].chars().collect();
+        let k = at.index(chars.len());
+        match op {
+            0 => chars[k] = c,
+            1 => chars.insert(k, c),
+            _ => {
+                chars.remove(k);
+            }
+        }
+        chars.into_iter().collect()
+    })
+}
