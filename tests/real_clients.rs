@@ -162,6 +162,45 @@ fn by_the_rules(reason: &str) -> bool {
     !bad.iter().any(|b| r.contains(b)) && good.iter().any(|g| r.contains(g))
 }
 
+/// Runs XBoard headless on its own X display with `args` (engines, variant, clocks) plus
+/// the settings every test uses; kills it after `limit`. None: it did not finish in time.
+/// The PGN is `work/games.pgn`, XBoard's debug file `work/xboard.debug`.
+fn run_xboard(
+    xboard: &Path,
+    xvfb: &Path,
+    work: &Path,
+    args: &[String],
+    limit: Duration,
+) -> Option<std::process::ExitStatus> {
+    let display = Xvfb::start(xvfb);
+    let t = Instant::now();
+    let mut child = Command::new(xboard)
+        .args(["-settingsFile", &work.join("xboardrc").to_string_lossy(), "-saveSettingsOnExit", "false"])
+        .args(args)
+        .args(["-autoCallFlag", "true", "-popupExitMessage", "false", "-ponderNextMove", "false"])
+        .args(["-saveGameFile", &work.join("games.pgn").to_string_lossy(), "-pgnExtendedInfo", "true"])
+        .args(["-debug", "-nameOfDebugFile", &work.join("xboard.debug").to_string_lossy(), "-engineDebugOutput", "1"])
+        .arg("-noGUI")
+        .env("HOME", work)
+        .env("DISPLAY", format!(":{}", display.1))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start xboard");
+    loop {
+        if let Ok(Some(s)) = child.try_wait() {
+            return Some(s);
+        }
+        if t.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
 /// Runs a match Nereid (first engine) vs `opponent` and checks every game.
 fn play_match(variant: &str, opponent: &str, fallback: &str) {
     let Some((xboard, xvfb, mut opponent_path)) = programs(opponent, fallback) else { return };
@@ -174,46 +213,15 @@ fn play_match(variant: &str, opponent: &str, fallback: &str) {
     std::fs::create_dir_all(&work).unwrap();
     let pgn = work.join("games.pgn");
     let debug = work.join("xboard.debug");
-    let display = Xvfb::start(&xvfb);
     let t = Instant::now();
-    let mut child = Command::new(&xboard)
-        .args(["-settingsFile", &work.join("xboardrc").to_string_lossy(), "-saveSettingsOnExit", "false"])
-        .args(["-variant", variant, "-fcp", BIN, "-fd", &work.to_string_lossy()])
-        .args(["-scp", &opponent_path.to_string_lossy(), "-sd", &work.to_string_lossy()])
-        .args(["-matchGames", &GAMES.to_string(), "-tc", &format!("0:{BASE_SECONDS:02}"), "-inc", INCREMENT])
-        .args([
-            "-autoCallFlag",
-            "true",
-            "-popupExitMessage",
-            "false",
-            "-testLegality",
-            "true",
-            "-ponderNextMove",
-            "false",
-        ])
-        .args(["-saveGameFile", &pgn.to_string_lossy(), "-pgnExtendedInfo", "true"])
-        .args(["-debug", "-nameOfDebugFile", &debug.to_string_lossy(), "-engineDebugOutput", "1", "-noGUI"])
-        .env("HOME", &work)
-        .env("DISPLAY", format!(":{}", display.1))
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start xboard");
+    let mut args: Vec<String> =
+        ["-variant", variant, "-fcp", BIN, "-fd", &work.to_string_lossy()].into_iter().map(String::from).collect();
+    args.extend(["-scp".into(), opponent_path.to_string_lossy().into(), "-sd".into(), work.to_string_lossy().into()]);
+    args.extend(["-matchGames".into(), GAMES.to_string(), "-tc".into(), format!("0:{BASE_SECONDS:02}")]);
+    args.extend(["-inc", INCREMENT, "-testLegality", "true"].map(String::from));
     // At most 2 × (clock + increments) per game and some slack; normally ~15 s a game.
     let limit = Duration::from_secs(GAMES as u64 * 150 + 30);
-    let status = loop {
-        if let Ok(Some(s)) = child.try_wait() {
-            break Some(s);
-        }
-        if t.elapsed() > limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(200));
-    };
-    drop(display);
+    let status = run_xboard(&xboard, &xvfb, &work, &args, limit);
     let took = t.elapsed();
     let pgn_text = std::fs::read_to_string(&pgn).unwrap_or_default();
     let debug_text = std::fs::read_to_string(&debug).unwrap_or_default();
@@ -373,4 +381,66 @@ fn a_fairy_max_forfeit_is_checked_against_nereids_rules() {
     let legal = common::legal_moves("seirawan", "startpos", &moves);
     assert_eq!(legal.len(), 26, "{legal:?}");
     assert!(!legal.contains(&"f8h6e".to_string()) && !legal.contains(&"f8h6".to_string()), "{legal:?}");
+}
+
+/// Seachess, which XBoard does not know: Nereid sends `setup` (12x12 with holes) and both
+/// engines are Nereid, with legality testing off as docs/protocols.md §4.9 requires. One game
+/// must end by the rules, claimed by an engine, with no move refused by XBoard or an engine.
+#[test]
+fn xboard_seachess_nereid_vs_nereid() {
+    let Some((xboard, xvfb, nereid)) = programs("nereid", BIN) else { return };
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let work = std::env::temp_dir().join(format!("nereid-xboard-{}-seachess", std::process::id()));
+    let _ = std::fs::remove_dir_all(&work);
+    std::fs::create_dir_all(&work).unwrap();
+    let dir = work.to_string_lossy().to_string();
+    let nereid = nereid.to_string_lossy().to_string();
+    let args = [
+        "-variant",
+        "seachess",
+        "-fcp",
+        &nereid,
+        "-fd",
+        &dir,
+        "-scp",
+        &nereid,
+        "-sd",
+        &dir,
+        "-matchGames",
+        "1",
+        "-tc",
+        "0:15",
+        "-inc",
+        "0.1",
+        "-testLegality",
+        "false",
+    ]
+    .map(String::from);
+    let limit = Duration::from_secs(300);
+    let t = Instant::now();
+    let status = run_xboard(&xboard, &xvfb, &work, &args, limit);
+    let pgn_text = std::fs::read_to_string(work.join("games.pgn")).unwrap_or_default();
+    let debug_text = std::fs::read_to_string(work.join("xboard.debug")).unwrap_or_default();
+    let context = format!("XBoard seachess Nereid vs Nereid ({:?}, exit {status:?}); files in {dir}", t.elapsed());
+    assert!(status.is_some(), "{context}: XBoard did not finish in {limit:?}");
+    let games = parse_pgn(&pgn_text);
+    assert_eq!(games.len(), 1, "{context}: PGN:\n{pgn_text}");
+    let g = &games[0];
+    println!("seachess: {} - {} {} {{{}}} in {} plies", g.white, g.black, g.result, g.reason, g.moves.len());
+    assert!(["1-0", "0-1", "1/2-1/2"].contains(&g.result.as_str()), "{context}: no result: {g:?}");
+    assert!(by_the_rules(&g.reason) || g.reason.contains("by the rules"), "{context}: ended {g:?}");
+    assert!(g.moves.len() >= 20, "{context}: only {} plies", g.moves.len());
+    assert!(debug_text.contains("setup ("), "{context}: no setup command sent");
+    let mut sent = 0;
+    for line in debug_text.lines() {
+        let l = line.to_ascii_lowercase();
+        for bad in ["illegal", "error", "forfeit", "tellusererror", "loses on time", "resign"] {
+            assert!(!l.contains(bad), "{context}: {line}");
+        }
+        if line.contains(": move ") {
+            sent += 1;
+        }
+    }
+    assert!(sent >= 20, "{context}: {sent} moves in the debug file");
+    let _ = std::fs::remove_dir_all(&work);
 }

@@ -599,16 +599,48 @@ fn result_and_force_stop_thinking() {
     e.quit_cleanly();
 }
 
-/// Seachess is not offered over CECP yet (no `variants` entry; `variant seachess` refused).
+/// Seachess over CECP (docs/protocols.md §4.9): offered in `variants`, `setup` answered before
+/// the pong, XBoard's FEN read in `setboard`, moves in XBoard's forms both ways (suffixes,
+/// capture-and-return, the relayed "kludge" form), `lift` highlights on the 12x12 frame.
 #[test]
-fn seachess_is_not_offered() {
+fn seachess_through_xboards_board() {
     let mut e = Nereid::spawn(&["xboard"]);
     e.send("xboard");
     e.send("protover 2");
     let features = e.expect_line("feature done=1", QUICK);
-    assert!(!features.iter().any(|l| l.contains("seachess")), "{features:?}");
+    assert!(features.iter().any(|l| l.contains("variants=") && l.contains("seachess")), "{features:?}");
+    e.send("new");
     e.send("variant seachess");
-    let said = e.sync_xboard(3);
-    assert!(said.len() == 1 && said[0].starts_with("Error (unsupported variant)"), "{said:?}");
+    e.send("ping 1");
+    let said = e.expect_line("pong 1", QUICK);
+    assert_eq!(
+        said[0],
+        "setup (BSDCAT......UKbsdcat......uk) 12x12+0_fairy **csdakdst**/**bbbbbbbb**/12/12/12/12/12/12/12/12/**BBBBBBBB**/**CSDAKDST** w - - 0 1"
+    );
+    // As the second engine: the start position as XBoard writes it, then moves.
+    e.send("force");
+    e.send("setboard **csdakdst**/**bbbbbbbb**/12/12/12/12/12/12/12/12/**BBBBBBBB**/**CSDAKDST** w KQ c: 0 1");
+    e.send("usermove c1d1,d1c1"); // not legal: d1 holds a submarine, XBoard's board would lose it
+    e.send("usermove c1c1");
+    e.send("ping 2");
+    let said = e.expect_line("pong 2", QUICK);
+    assert!(said.len() == 3 && said[..2].iter().all(|l| l.starts_with("Illegal move")), "{said:?}");
+    // White lays a mine (capture-and-return over c2, now empty); Black does the same over c11
+    // and XBoard relays it in its kludge form (whole move, kill square, a meaningless square).
+    for m in ["c2c3", "c11c10", "c1c2,c2c1", "c12c12,c11b12"] {
+        e.send(&format!("usermove {m}"));
+    }
+    e.send("lift c1");
+    e.send("ping 3");
+    let said = e.expect_line("pong 3", QUICK);
+    // The unloaded cruiser on c1 can only go to c2 (its boat is on c3).
+    assert_eq!(said[0], "highlight 12/12/12/12/12/12/12/12/12/12/2Y9/12", "{said:?}");
+    assert_eq!(said.len(), 2, "{said:?}");
+    e.send("undo");
+    e.send("usermove f12f11"); // the carrier onto its own boat
+    e.send("usermove c12c11,c11c12"); // the mine again, now in the plain form
+    e.send("ping 4");
+    let said = e.expect_line("pong 4", QUICK);
+    assert!(said.len() == 2 && said[0].starts_with("Illegal move"), "{said:?}");
     e.quit_cleanly();
 }

@@ -9,6 +9,7 @@ mod movelist;
 mod outcome;
 mod rules;
 pub mod san;
+mod xboard_move;
 pub mod zobrist;
 
 pub use error::{FenError, MoveError};
@@ -17,3 +18,4 @@ pub use movelist::MoveList;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use rules::{Rules, perft};
 pub use shakmaty::Color;
+pub use xboard_move::{XbForm, XbMove, XbSquare};

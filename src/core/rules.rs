@@ -2,7 +2,7 @@
 //! (search, protocols, referee, perft). Copy-make: `play` returns the next position,
 //! so there is no undo to get wrong, and positions can be shared across threads.
 
-use super::{Color, FenError, MoveError, MoveList, Outcome};
+use super::{Color, FenError, MoveError, MoveList, Outcome, XbForm};
 use crate::variants::Variant;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -78,6 +78,16 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     /// with gating on the rook's square); the CECP driver leaves such moves out unless asked.
     fn unsafe_for_xboard(&self, _m: Self::Move) -> bool {
         false
+    }
+    /// How XBoard carries `m` in an engine-defined variant (docs/protocols.md §4): the ways
+    /// to write it, best first, each with the letter XBoard should show on the move's `to`
+    /// square afterwards (None: nothing). Only variants with an XBoard `setup` use this.
+    fn xboard_moves(&self, _m: Self::Move) -> Vec<XbForm> {
+        Vec::new()
+    }
+    /// Reads the FEN XBoard sends in `setboard` (its own dialect for engine-defined variants).
+    fn from_xboard_fen(variant: Variant, fen: &str) -> Result<Self, FenError> {
+        Self::from_fen(variant, fen)
     }
     /// A board diagram for people (with hands and side to move).
     fn diagram(&self) -> String {

@@ -2,7 +2,7 @@
 //! search threads, the shared hash table, and the options. The protocols see only move
 //! text and FEN; the variant's types stay behind [`AnyGame`].
 
-use crate::core::{Color, Game, Outcome, Rules};
+use crate::core::{Color, Game, Outcome, Rules, XbForm};
 use crate::search::{self, Control, Limits, Options, Report, Reporter, Score, TranspositionTable};
 use crate::variants::Variant;
 use crate::with_variant;
@@ -73,6 +73,8 @@ pub trait AnyGame: Send {
     fn legal_moves(&self) -> Vec<String>;
     /// Legal moves XBoard 4.9.1 would mangle.
     fn unsafe_for_xboard(&self) -> Vec<String>;
+    /// Every legal move's text and the forms XBoard can carry it in (engine-defined variants).
+    fn xboard_moves(&self) -> Vec<(String, Vec<XbForm>)>;
     /// The outcome by the rules, repetitions included.
     fn outcome(&self) -> Option<Outcome>;
     /// A diagram for people.
@@ -175,6 +177,12 @@ impl<P: Rules> AnyGame for GameOf<P> {
         pos.legal_moves(&mut moves);
         moves.iter().filter(|&&m| pos.unsafe_for_xboard(m)).map(|&m| pos.move_text(m)).collect()
     }
+    fn xboard_moves(&self) -> Vec<(String, Vec<XbForm>)> {
+        let pos = self.0.position();
+        let mut moves = crate::core::MoveList::new();
+        pos.legal_moves(&mut moves);
+        moves.iter().map(|&m| (pos.move_text(m), pos.xboard_moves(m))).collect()
+    }
     fn outcome(&self) -> Option<Outcome> {
         self.0.outcome()
     }
@@ -240,6 +248,14 @@ pub fn new_game(variant: Variant, fen: Option<&str>) -> Result<Box<dyn AnyGame>,
             Some(f) => P::from_fen(variant, f).map_err(|e| e.to_string())?,
             None => P::startpos(variant),
         };
+        Ok(Box::new(GameOf(Game::new(pos))))
+    })
+}
+
+/// A new game of `variant` from a FEN in XBoard's dialect (`setboard`).
+pub fn new_game_from_xboard(variant: Variant, fen: &str) -> Result<Box<dyn AnyGame>, String> {
+    with_variant!(variant, P => {
+        let pos = P::from_xboard_fen(variant, fen).map_err(|e| e.to_string())?;
         Ok(Box::new(GameOf(Game::new(pos))))
     })
 }

@@ -6,6 +6,7 @@ pub mod engine;
 mod tokens;
 pub mod uci;
 pub mod xboard;
+pub mod xboard_board;
 
 use engine::{Done, Info, PerftProgress};
 pub use engine::{Engine, Event};

@@ -3,10 +3,12 @@
 //! both directions; castling with gating on the rook's square is never sent unless the
 //! option `Allow RxK gating` is on (XBoard 4.9.1 corrupts the game on it).
 
-use super::engine::{Done, Info, new_game};
+use super::engine::{Done, Info, new_game, new_game_from_xboard};
 use super::tokens::{decimal, number, signed};
+use super::xboard_board::XbBoard;
 use super::{Engine, Event, Output, Session};
 use crate::core::{Color, DrawReason, Outcome};
+use crate::core::{XbMove, XbSquare};
 use crate::search::{Clock, Limits, Shown, shown};
 use crate::variants::Variant;
 use std::collections::VecDeque;
@@ -54,6 +56,14 @@ pub struct Xboard {
     started: Instant,
     /// The last position was refused: answer moves with errors until a new one arrives.
     invalid_position: bool,
+    /// XBoard's board, for an engine-defined variant (docs/protocols.md §4.9).
+    view: Option<View>,
+}
+
+/// XBoard's board in an engine-defined variant, with one board per ply played for `undo`.
+struct View {
+    board: XbBoard,
+    history: Vec<XbBoard>,
 }
 
 impl Xboard {
@@ -82,6 +92,24 @@ impl Xboard {
             last_ponder: None,
             started: Instant::now(),
             invalid_position: false,
+            view: None,
+        }
+    }
+
+    /// The legal moves XBoard will take, as (token, text), in an engine-defined variant.
+    fn sendable(&self) -> Option<Vec<(String, XbMove)>> {
+        let view = self.view.as_ref()?;
+        let white = self.engine.game.side_to_move() == Color::White;
+        Some(view.board.sendable(&self.engine.game.xboard_moves(), white))
+    }
+
+    /// Plays `token` (legal), then `text` on XBoard's board.
+    fn play_viewed(&mut self, token: &str, text: &XbMove) {
+        if self.engine.game.play(token).is_ok()
+            && let Some(view) = self.view.as_mut()
+        {
+            view.history.push(view.board.clone());
+            view.board.apply(text);
         }
     }
 
@@ -111,6 +139,18 @@ impl Xboard {
             return;
         }
         match done.best {
+            Some(best) if self.view.is_some() => {
+                let text = self.sendable().and_then(|s| s.into_iter().find(|(t, _)| *t == best)).map(|(_, x)| x);
+                // A move XBoard cannot take is sent only when no other move was possible.
+                let text = text.or_else(|| {
+                    self.engine.game.xboard_moves().into_iter().find(|(t, _)| *t == best)?.1.first().map(|f| f.mv)
+                });
+                if let Some(text) = text {
+                    self.play_viewed(&best, &text);
+                    out.line(&format!("move {text}"));
+                }
+                self.claim_if_over(out);
+            }
             Some(best) => {
                 if let Ok(text) = self.engine.game.play(&best) {
                     out.line(&format!("move {text}"));
@@ -213,6 +253,9 @@ impl Xboard {
             let unsafe_moves = self.engine.game.unsafe_for_xboard();
             root.retain(|m| !unsafe_moves.contains(m));
         }
+        if let Some(sendable) = self.sendable().filter(|s| !s.is_empty()) {
+            root.retain(|m| sendable.iter().any(|(t, _)| t == m));
+        }
         if root.is_empty() {
             return;
         }
@@ -227,7 +270,9 @@ impl Xboard {
             "feature ping=1 setboard=1 playother=1 usermove=1 san=0 time=1 draw=1 sigint=0 sigterm=0 reuse=1 analyze=1",
         );
         out.line("feature colors=0 ics=0 name=0 pause=0 nps=1 debug=1 memory=1 smp=1 exclude=1 highlight=1");
-        out.line(&format!("feature myname=\"{NAME}\" variants=\"normal,seirawan,fischerandom\""));
+        let mut variants = vec!["normal", "seirawan", "fischerandom"];
+        variants.extend(Variant::ALL.iter().filter_map(|v| v.xboard_setup()).map(|s| s.name));
+        out.line(&format!("feature myname=\"{NAME}\" variants=\"{}\"", variants.join(",")));
         out.line("feature option=\"MultiPV -spin 1 1 64\"");
         out.line("feature option=\"Move Overhead -spin 30 0 5000\"");
         out.line("feature option=\"Allow RxK gating -check 0\"");
@@ -237,10 +282,21 @@ impl Xboard {
     }
 
     fn new_game<W: Write>(&mut self, fen: Option<&str>, out: &mut Output<W>) -> bool {
-        match new_game(self.variant, fen) {
+        let setup = self.variant.xboard_setup();
+        let game = match (setup, fen) {
+            (Some(_), Some(fen)) => new_game_from_xboard(self.variant, fen),
+            _ => new_game(self.variant, fen),
+        };
+        let view = setup.map(|setup| (setup, XbBoard::from_fen(&setup, fen.unwrap_or(setup.fen))));
+        match game {
+            Ok(_) if matches!(view, Some((_, None))) => {
+                out.line("tellusererror Illegal position: not a board XBoard can show");
+                false
+            }
             Ok(game) => {
                 self.engine.game = game;
                 self.invalid_position = false;
+                self.view = view.and_then(|(_, board)| Some(View { board: board?, history: Vec::new() }));
                 true
             }
             Err(e) => {
@@ -279,6 +335,15 @@ impl Xboard {
                     "normal" | "standard" | "chess" => self.variant = Variant::Chess,
                     "seirawan" => self.variant = Variant::Seirawan,
                     "fischerandom" => self.variant = Variant::Chess960,
+                    other
+                        if let Some(v) =
+                            Variant::ALL.into_iter().find(|v| v.xboard_setup().is_some_and(|s| s.name == other)) =>
+                    {
+                        self.variant = v;
+                        if let Some(setup) = v.xboard_setup() {
+                            out.line(&setup.command());
+                        }
+                    }
                     other => {
                         out.line(&format!("Error (unsupported variant): {}", sanitize(other)));
                         return true;
@@ -342,7 +407,12 @@ impl Xboard {
                 self.cancel_search(rx, out);
                 let plies = if cmd == "undo" { 1 } else { 2 };
                 for _ in 0..plies {
-                    self.engine.game.undo();
+                    if self.engine.game.undo()
+                        && let Some(view) = self.view.as_mut()
+                        && let Some(board) = view.history.pop()
+                    {
+                        view.board = board;
+                    }
                 }
                 self.resume(out);
             }
@@ -435,6 +505,19 @@ impl Xboard {
             out.line(&format!("Illegal move (no valid position): {}", sanitize(text)));
             return;
         }
+        if let Some(view) = &self.view {
+            let white = self.engine.game.side_to_move() == Color::White;
+            let received = XbMove::parse(text);
+            match received.and_then(|r| view.board.decode(&self.engine.game.xboard_moves(), white, &r)) {
+                Some((token, applied)) => {
+                    self.play_viewed(&token, &applied);
+                    self.excluded.clear();
+                }
+                None => out.line(&format!("Illegal move: {}", sanitize(text))),
+            }
+            self.resume(out);
+            return;
+        }
         match self.engine.game.play(text) {
             Ok(_) => {
                 self.excluded.clear();
@@ -498,6 +581,16 @@ impl Xboard {
 
     /// `lift SQ`: highlight where the piece there may go (yellow), as a colour FEN.
     fn lift<W: Write>(&self, square: Option<&str>, out: &mut Output<W>) {
+        if let Some(view) = &self.view {
+            let (Some(from), Some(sendable)) = (square.and_then(XbSquare::parse), self.sendable()) else { return };
+            let targets: Vec<XbSquare> = sendable
+                .iter()
+                .filter(|(_, t)| t.from == from)
+                .flat_map(|(_, t)| [Some(t.to), t.kill].into_iter().flatten())
+                .collect();
+            out.line(&format!("highlight {}", view.board.highlight(&targets)));
+            return;
+        }
         let Some(sq) = square.filter(|s| s.len() == 2) else {
             return;
         };

@@ -61,9 +61,49 @@ impl Variant {
         }
     }
 
+    /// How XBoard 4.9.1 shows the variant when it does not know it (docs/protocols.md §4):
+    /// None for the variants XBoard knows (chess, Chess960, S-Chess) and those it cannot show.
+    pub fn xboard_setup(self) -> Option<XboardSetup> {
+        match self {
+            Variant::Seachess => Some(XboardSetup {
+                name: "seachess",
+                pieces: "BSDCAT......UK",
+                files: 12,
+                ranks: 12,
+                fen: "**csdakdst**/**bbbbbbbb**/12/12/12/12/12/12/12/12/**BBBBBBBB**/**CSDAKDST** w - - 0 1",
+            }),
+            _ => None,
+        }
+    }
+
     /// Whether castling follows the Chess960 rules (king-takes-rook notation).
     pub fn is_960(self) -> bool {
         matches!(self, Variant::Chess960 | Variant::Seirawan960)
+    }
+}
+
+/// What XBoard needs to show an engine-defined variant: its `setup` command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct XboardSetup {
+    /// The name XBoard uses (`variant NAME`).
+    pub name: &'static str,
+    /// White's half of the piece-to-char table: the i-th letter takes the image of XBoard's
+    /// i-th piece type (pawn, knight, bishop, rook, queen, ...), the last is the king. Black's
+    /// half is the same in lower case.
+    pub pieces: &'static str,
+    /// Frame width.
+    pub files: usize,
+    /// Frame height.
+    pub ranks: usize,
+    /// The start position as an XBoard FEN (`*` = hole).
+    pub fen: &'static str,
+}
+
+impl XboardSetup {
+    /// The `setup` command for the start position.
+    pub fn command(&self) -> String {
+        let table = format!("{}{}", self.pieces, self.pieces.to_ascii_lowercase());
+        format!("setup ({table}) {}x{}+0_fairy {}", self.files, self.ranks, self.fen)
     }
 }
 

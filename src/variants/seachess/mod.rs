@@ -12,13 +12,15 @@ mod notation;
 mod position;
 mod search_support;
 mod types;
+mod xboard;
 
 pub use board::{Bits, bit, squares};
 pub use fen::START;
 pub use position::{Seachess, V_MAX};
 pub use types::{Facing, Move, MoveKind, Role};
+pub use xboard::SUBMERGED;
 
-use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
+use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason, XbForm};
 use crate::variants::Variant;
 
 impl Rules for Seachess {
@@ -29,6 +31,12 @@ impl Rules for Seachess {
     }
     fn from_fen(_variant: Variant, text: &str) -> Result<Self, FenError> {
         fen::read(text)
+    }
+    fn from_xboard_fen(_variant: Variant, text: &str) -> Result<Self, FenError> {
+        xboard::from_fen(text)
+    }
+    fn xboard_moves(&self, m: Move) -> Vec<XbForm> {
+        xboard::moves(self, m)
     }
     fn fen(&self) -> String {
         fen::write(self)
