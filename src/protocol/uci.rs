@@ -64,6 +64,7 @@ impl Uci {
             (Variant::Seirawan | Variant::Seirawan960, true) => Variant::Seirawan960,
             (Variant::Underworld, _) => Variant::Underworld,
             (Variant::Seachess, _) => Variant::Seachess,
+            (Variant::Aquachess, _) => Variant::Aquachess,
         }
     }
 
@@ -241,6 +242,10 @@ impl Uci {
                 }
                 "seachess" => {
                     self.variant = Variant::Seachess;
+                    self.reset_game();
+                }
+                "aquachess" => {
+                    self.variant = Variant::Aquachess;
                     self.reset_game();
                 }
                 other => out.line(&format!("info string error: unknown variant {}", truncate(other))),

@@ -1,5 +1,6 @@
 //! The variant registry: names, and a macro that runs generic code on the right position type.
 
+pub mod aquachess;
 pub mod board8;
 pub mod chess;
 pub mod seachess;
@@ -24,17 +25,20 @@ pub enum Variant {
     Underworld,
     /// Seachess (open mode): a naval variant on 128 squares with mines and submarines.
     Seachess,
+    /// Aquachess: three stacked 8x8 boards (Sea, Waves, Air) and 21 piece kinds.
+    Aquachess,
 }
 
 impl Variant {
     /// All variants, in the order `nereid variants` lists them.
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; 7] = [
         Variant::Seirawan,
         Variant::Seirawan960,
         Variant::Chess,
         Variant::Chess960,
         Variant::Underworld,
         Variant::Seachess,
+        Variant::Aquachess,
     ];
 
     /// The name used on the command line and in `UCI_Variant`.
@@ -46,6 +50,7 @@ impl Variant {
             Variant::Seirawan960 => "seirawan960",
             Variant::Underworld => "underworld",
             Variant::Seachess => "seachess",
+            Variant::Aquachess => "aquachess",
         }
     }
 
@@ -58,6 +63,7 @@ impl Variant {
             Variant::Seirawan960 => "S-Chess960: S-Chess with Chess960 start positions",
             Variant::Underworld => "Underworld Chess: World and Underworld boards, captured pieces reborn below",
             Variant::Seachess => "Seachess (open mode): 128-square sea, mines, torpedoes, submarines, aircraft",
+            Variant::Aquachess => "Aquachess: three stacked boards (Sea, Waves, Air), 21 piece kinds",
         }
     }
 
@@ -115,7 +121,7 @@ impl fmt::Display for Variant {
 
 /// A variant name nobody knows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960, underworld, seachess)")]
+#[error("unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960, underworld, seachess, aquachess)")]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -128,6 +134,7 @@ impl FromStr for Variant {
             "seirawan960" | "schess960" | "s-chess960" => Ok(Variant::Seirawan960),
             "underworld" | "underworld-chess" => Ok(Variant::Underworld),
             "seachess" | "sea-chess" => Ok(Variant::Seachess),
+            "aquachess" | "aqua-chess" => Ok(Variant::Aquachess),
             _ => Err(UnknownVariant(s.to_string())),
         }
     }
@@ -153,6 +160,10 @@ macro_rules! with_variant {
             }
             $crate::variants::Variant::Seachess => {
                 type $P = $crate::variants::seachess::Seachess;
+                $body
+            }
+            $crate::variants::Variant::Aquachess => {
+                type $P = $crate::variants::aquachess::Aquachess;
                 $body
             }
         }

@@ -1,0 +1,127 @@
+//! Aquachess: three stacked 8x8 boards (Sea, Waves, Air) and 21 piece kinds, from the
+//! chessvariants.com rules, played as docs/variants/aquachess.md writes them (section numbers
+//! in comments refer to it).
+//!
+//! Layout: one shakmaty-bitboard piece set per level (`board8::PieceSet`) plus a 192-cell
+//! mailbox; planar sliders use shakmaty's attack tables, level changes are walked direction by
+//! direction (`attacks.rs`), so every 8x8 trick applies per level and nothing needs a wider word.
+
+mod attacks;
+mod eval;
+mod fen;
+mod movegen;
+mod notation;
+mod position;
+mod types;
+
+pub use attacks::{Levels, attacks, tables};
+pub use fen::{START, cell_name, parse_cell};
+pub use position::Aquachess;
+pub use types::{AIR, Cell, Level, Move, MoveKind, Role, SEA, WAVES, cell, level_of, square_of};
+
+use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
+use crate::variants::Variant;
+
+impl Rules for Aquachess {
+    type Move = Move;
+
+    fn startpos(_variant: Variant) -> Self {
+        fen::read(START).expect("start position")
+    }
+    fn from_fen(_variant: Variant, text: &str) -> Result<Self, FenError> {
+        fen::read(text)
+    }
+    fn fen(&self) -> String {
+        fen::write(self)
+    }
+    fn variant(&self) -> Variant {
+        Variant::Aquachess
+    }
+    fn fullmove_number(&self) -> u32 {
+        self.fullmoves()
+    }
+    #[inline]
+    fn side_to_move(&self) -> Color {
+        self.turn()
+    }
+    fn legal_moves(&self, moves: &mut MoveList<Move>) {
+        self.generate(moves);
+    }
+    fn count_legal_moves(&self) -> u64 {
+        self.count_legal()
+    }
+    #[inline]
+    fn play(&self, m: Move) -> Self {
+        let mut next = self.clone();
+        next.play_mut(m);
+        next
+    }
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+    #[inline]
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+    fn halfmove_clock(&self) -> u32 {
+        self.halfmoves
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if self.count_legal() == 0 {
+            return Some(if self.is_check() {
+                Outcome::Win { winner: self.turn().other(), reason: WinReason::Checkmate }
+            } else {
+                Outcome::Draw(DrawReason::Stalemate)
+            });
+        }
+        (self.halfmoves >= Self::move_rule_plies()).then_some(Outcome::Draw(DrawReason::MoveRule))
+    }
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        notation::parse_token(self, text)
+    }
+    fn move_text(&self, m: Move) -> String {
+        notation::token(m)
+    }
+    fn parse_san(&self, text: &str) -> Result<Move, MoveError> {
+        notation::parse_san(self, text)
+    }
+    fn san(&self, m: Move) -> String {
+        notation::san(self, m)
+    }
+    fn is_capture(&self, m: Move) -> bool {
+        m.kind() == MoveKind::Rifle || m.kind() == MoveKind::EnPassant || self.piece_at(m.to()).is_some()
+    }
+    fn is_tactical(&self, m: Move) -> bool {
+        m.kind() == MoveKind::Promotion || self.is_capture(m)
+    }
+    fn diagram(&self) -> String {
+        notation::diagram(self)
+    }
+    fn evaluate(&self) -> i32 {
+        eval::evaluate(self)
+    }
+    fn null_move(&self) -> Option<Self> {
+        (!self.is_check()).then(|| self.pass())
+    }
+    fn move_code(m: Move) -> u32 {
+        m.code()
+    }
+    fn capture_gain(&self, m: Move) -> i32 {
+        let victim = match m.kind() {
+            MoveKind::EnPassant => self.piece_at(Aquachess::ep_victim(m.to(), self.turn())),
+            _ => self.piece_at(m.to()),
+        };
+        let promo = m.promotion().map_or(0, |p| eval::value(p) - 100);
+        victim.map_or(0, |(_, r)| eval::value(r)) + promo
+    }
+    fn mover_value(&self, m: Move) -> i32 {
+        self.piece_at(m.from()).map_or(0, |(_, r)| eval::value(r))
+    }
+    fn has_non_pawn_material(&self) -> bool {
+        let us = self.turn();
+        Role::ALL
+            .iter()
+            .filter(|r| !matches!(r, Role::King | Role::Pawn | Role::Fish))
+            .any(|&r| self.pieces(us, r).iter().any(|&b| b != 0))
+    }
+}
