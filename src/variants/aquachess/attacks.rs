@@ -63,17 +63,22 @@ pub struct Tables {
     pub queen_lines: [u64; 64],
     /// Every square on a nightrider line from a square.
     pub rider_lines: [u64; 64],
-    /// `origins[colour][role][level][k]`: the squares on `level` from which a piece of that
-    /// colour and role attacks the Waves square `k` on an empty board (a superset of what it
-    /// attacks with blockers: no path needs an occupied square).
+    /// `origins[colour][role][level][target]`: the squares on `level` from which a piece of
+    /// that colour and role attacks the cell `target` on an empty board (a superset of what
+    /// it attacks with blockers: no path needs an occupied square).
     origins: Vec<u64>,
 }
 
+#[inline]
+fn origins_index(color: Color, role: Role, level: Level, target: Cell) -> usize {
+    ((usize::from(color.is_white()) * ROLES + role as usize) * 3 + level) * 192 + target as usize
+}
+
 impl Tables {
-    /// The squares on `level` from which `color`'s `role` could attack Waves square `k`.
+    /// The squares on `level` from which `color`'s `role` could attack `target`.
     #[inline]
-    pub fn origins(&self, color: Color, role: Role, level: Level, k: usize) -> u64 {
-        self.origins[((color as usize * ROLES + role as usize) * 3 + level) * 64 + k]
+    pub fn origins(&self, color: Color, role: Role, level: Level, target: Cell) -> u64 {
+        self.origins[origins_index(color, role, level, target)]
     }
 
     /// Cells reached from `sq` in direction `d` (index into [`DIRS`]), stopping at the first
@@ -146,7 +151,7 @@ pub fn tables() -> &'static Tables {
             t.queen_lines[sq] = (0..8).fold(0, |b, d| b | t.ray[d][sq]);
             t.rider_lines[sq] = (0..8).fold(0, |b, d| b | rider(sq, KNIGHT[d], u64::MAX));
         }
-        let mut origins = vec![0u64; 2 * ROLES * 3 * 64];
+        let mut origins = vec![0u64; 2 * ROLES * 3 * 192];
         let empty = [0u64; 3];
         for color in [Color::White, Color::Black] {
             for role in Role::ALL {
@@ -156,9 +161,9 @@ pub fn tables() -> &'static Tables {
                     }
                     for sq in 0..64 {
                         let a = attacks(&t, color, role, cell(level, sq), &empty);
-                        for k in 0..64 {
-                            if a[WAVES] & bit(k) != 0 {
-                                origins[((color as usize * ROLES + role as usize) * 3 + level) * 64 + k] |= bit(sq);
+                        for target in 0..192u8 {
+                            if a[level_of(target)] & bit(square_of(target)) != 0 {
+                                origins[origins_index(color, role, level, target)] |= bit(sq);
                             }
                         }
                     }

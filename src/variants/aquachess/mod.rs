@@ -12,6 +12,7 @@ mod fen;
 mod movegen;
 mod notation;
 mod position;
+mod search_support;
 mod types;
 
 pub use attacks::{Levels, attacks, tables};
@@ -107,12 +108,10 @@ impl Rules for Aquachess {
         m.code()
     }
     fn capture_gain(&self, m: Move) -> i32 {
-        let victim = match m.kind() {
-            MoveKind::EnPassant => self.piece_at(Aquachess::ep_victim(m.to(), self.turn())),
-            _ => self.piece_at(m.to()),
-        };
-        let promo = m.promotion().map_or(0, |p| eval::value(p) - 100);
-        victim.map_or(0, |(_, r)| eval::value(r)) + promo
+        self.gain(m)
+    }
+    fn see_ge(&self, m: Move, threshold: i32) -> bool {
+        self.see(m, threshold)
     }
     fn mover_value(&self, m: Move) -> i32 {
         self.piece_at(m.from()).map_or(0, |(_, r)| eval::value(r))

@@ -22,6 +22,15 @@ fn squares(mut b: u64) -> impl Iterator<Item = usize> {
     })
 }
 
+/// Every square in the rectangle with corners `a` and `b`.
+fn box_between(a: usize, b: usize) -> u64 {
+    let (f1, f2) = ((a % 8).min(b % 8), (a % 8).max(b % 8));
+    let (r1, r2) = ((a / 8).min(b / 8), (a / 8).max(b / 8));
+    let files = ((1u64 << (f2 + 1)) - (1 << f1)) * 0x0101_0101_0101_0101;
+    let ranks = ((1u128 << (8 * (r2 + 1))) - (1u128 << (8 * r1))) as u64;
+    files & ranks
+}
+
 /// The last rank for `color` (where Pawns and Fish promote).
 #[inline]
 fn last_rank(color: Color) -> u64 {
@@ -45,28 +54,60 @@ impl Aquachess {
     fn for_each_legal(&self, mut emit: impl FnMut(Move)) {
         let us = self.turn();
         let t = tables();
-        let king = self.king(us);
+        let king = self.king(us).map(square_of);
         let in_check = self.is_check();
-        // Cells whose piece, moving away, might open a line to the King.
-        let lines: Levels = match king {
-            Some(k) => {
-                let k = square_of(k);
-                [t.queen_lines[k], t.queen_lines[k] | t.rider_lines[k], t.queen_lines[k]]
-            }
-            None => [0; 3],
-        };
+        // Squares (on any level) where a piece of ours may shield the King, and the cells
+        // where removing an enemy piece (a rifle capture) may open a line to it.
+        let shield = king.map_or(0, |k| self.shield_zone(k));
+        let lines: Levels =
+            king.map_or([0; 3], |k| [t.queen_lines[k], t.queen_lines[k] | t.rider_lines[k], t.queen_lines[k]]);
         let try_move = |m: Move, role: Role| {
             let from = m.from();
             let risky = in_check
                 || matches!(role, Role::King | Role::Jellyfish)
                 || m.kind() == MoveKind::EnPassant
-                || lines[level_of(from)] & (1 << square_of(from)) != 0
+                || shield & (1 << square_of(from)) != 0
                 || (m.kind() == MoveKind::Rifle && lines[level_of(m.to())] & (1 << square_of(m.to())) != 0);
             if !risky || self.king_safe_after(m) {
                 emit(m);
             }
         };
         self.for_each_pseudo(try_move);
+    }
+
+    /// The squares between the King (on Waves square `k`) and every enemy piece that would
+    /// attack it if our pieces were not in the way: the bounding box of the two squares holds
+    /// every path, straight or bent, on every level. A piece of ours elsewhere can move
+    /// without exposing the King (enemy pieces frozen now stay frozen unless our Jellyfish
+    /// moves, and such moves are always tested).
+    fn shield_zone(&self, k: usize) -> u64 {
+        let them = self.turn().other();
+        let t = tables();
+        let enemy_only = self.ours(them);
+        let frozen = self.frozen_zone(them);
+        let mut zone = 0;
+        for role in Role::ALL {
+            // Leapers and steppers cannot be blocked.
+            if matches!(
+                role,
+                Role::King | Role::Pawn | Role::Fish | Role::Crab | Role::Goose | Role::Sparrow | Role::Jellyfish
+            ) {
+                continue;
+            }
+            for (level, frozen) in frozen.iter().enumerate() {
+                if !role.may_stand_on(level) {
+                    continue;
+                }
+                let cand =
+                    self.level(level).pieces(them, role).0 & t.origins(them, role, level, cell(WAVES, k)) & !frozen;
+                for p in squares(cand) {
+                    if attacks(t, them, role, cell(level, p), &enemy_only)[WAVES] & (1 << k) != 0 {
+                        zone |= box_between(p, k);
+                    }
+                }
+            }
+        }
+        zone
     }
 
     /// Whether the mover's King is not attacked after `m`.

@@ -168,7 +168,8 @@ impl Aquachess {
                 if !role.may_stand_on(level) {
                     continue;
                 }
-                let mut cand = self.levels[level].pieces(by, role).0 & t.origins(by, role, level, k) & !frozen;
+                let mut cand =
+                    self.levels[level].pieces(by, role).0 & t.origins(by, role, level, cell(WAVES, k)) & !frozen;
                 while cand != 0 {
                     let sq = cand.trailing_zeros() as usize;
                     cand &= cand - 1;
