@@ -6,6 +6,7 @@
 
 use nereid::core::{Rules, perft};
 use nereid::variants::Variant;
+use nereid::variants::aquachess::Aquachess;
 use nereid::variants::chess::Chess;
 use nereid::variants::seachess::Seachess;
 use nereid::variants::seirawan::Seirawan;
@@ -123,6 +124,13 @@ fn chess960() {
 #[test]
 fn seachess() {
     run_suite::<Seachess>(Variant::Seachess, "seachess.epd", node_cap(NODE_CAP));
+}
+
+/// Aquachess: depth 1 counted by hand in the rules' test positions, deeper counts from an
+/// independent model of the written rulings (and from tests/aquachess_model).
+#[test]
+fn aquachess() {
+    run_suite::<Aquachess>(Variant::Aquachess, "aquachess.epd", node_cap(NODE_CAP));
 }
 
 /// The S-Chess start position to depth 5, split over two threads (Fairy-Stockfish,
