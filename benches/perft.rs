@@ -8,6 +8,7 @@ use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 use nereid::core::{MoveList, Rules, perft};
 use nereid::variants::Variant;
+use nereid::variants::aquachess::Aquachess;
 use nereid::variants::chess::Chess;
 use nereid::variants::seachess::Seachess;
 use nereid::variants::seirawan::Seirawan;
@@ -101,4 +102,10 @@ fn seachess_start_depth_4_make_all(bencher: Bencher) {
 #[divan::bench(sample_count = 20, sample_size = 1)]
 fn chess_start_depth_5(bencher: Bencher) {
     bench_perft(bencher, Chess::startpos(Variant::Chess), 5);
+}
+
+/// Aquachess from the start: 122 moves a side, most of them across levels.
+#[divan::bench(sample_count = 20, sample_size = 1)]
+fn aquachess_start_depth_3(bencher: Bencher) {
+    bench_perft(bencher, Aquachess::startpos(Variant::Aquachess), 3);
 }

@@ -1,4 +1,4 @@
-//! `nereid bench`: a fixed set of positions (S-Chess, Underworld, Seachess, chess) searched
+//! `nereid bench`: a fixed set of positions (S-Chess, Underworld, Seachess, Aquachess, chess) searched
 //! single-threaded to a fixed depth.
 //! The node total is the engine's behavioural signature (`Bench: N` in commit messages);
 //! the last line is `N nodes M nps`, as OpenBench expects.
@@ -12,7 +12,7 @@ use std::time::Instant;
 /// Default bench depth.
 pub const DEFAULT_DEPTH: u32 = 9;
 
-/// The bench positions: S-Chess first (the flagship), then Underworld, Seachess and chess.
+/// The bench positions: S-Chess first (the flagship), then Underworld, Seachess, Aquachess and chess.
 pub const POSITIONS: &[(Variant, &str)] = &[
     (Variant::Seirawan, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1"),
     (Variant::Seirawan, "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7"),
@@ -32,6 +32,14 @@ pub const POSITIONS: &[(Variant, &str)] = &[
     (
         Variant::Seachess,
         "c{-}s{8}dakd1t{e-}/bbb1bbbb/12/5s{3}6/12/3D8/12/4B7/6A{f}5/12/BBB1BB1B/C1D1KDST w Tc - 4 12 Me6,md7 Sf6:1,sh4:3",
+    ),
+    (
+        Variant::Aquachess,
+        "ohxmmxho/jcffffcj/8/8/8/8/JCFFFFCJ/OHXMMXHO|wdsqksdw/pppppppp/8/8/8/8/PPPPPPPP/WDSQKSDW|yrlaglry/vvneenvv/8/8/8/8/VVNEENVV/YRLAGLRY w - - 0 1",
+    ),
+    (
+        Variant::Aquachess,
+        "ohxmmxho/jc1ffFcj/8/3f4/8/2J5/JCF1F1C1/OHXMMXHO|wdsqks1w/ppp1pppp/3d4/3p4/8/5P2/PPPPP1PP/WDSQKSDW|yr1aglry/vvneenvv/8/2l5/8/8/VVNEENVV/YRLAGLRY w - - 0 5",
     ),
     (Variant::Chess, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
     (Variant::Chess, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),

@@ -144,6 +144,25 @@ fn position_startpos_and_fen_in_seachess() {
     e.quit_cleanly();
 }
 
+/// Aquachess through `UCI_Variant`: AQF positions, AQM tokens (a rifle capture among them),
+/// a legal search move.
+#[test]
+fn position_startpos_and_fen_in_aquachess() {
+    let mut e = Nereid::uci();
+    e.send("setoption name UCI_Variant value aquachess");
+    e.send("position startpos moves e2we4w d7wd5w c2ad4a");
+    assert_eq!(
+        fen_of(&mut e),
+        "ohxmmxho/jcffffcj/8/8/8/8/JCFFFFCJ/OHXMMXHO|wdsqksdw/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/WDSQKSDW|yrlaglry/vvneenvv/8/8/3N4/8/VV1EENVV/YRLAGLRY b - - 1 2"
+    );
+    e.send("position fen 8/8/8/8/3M4/8/8/8|8/8/8/8/3q4/8/8/k6K|8/8/8/8/8/8/8/8 w - - 0 1 moves d4sd4w");
+    assert_eq!(fen_of(&mut e), "8/8/8/8/3M4/8/8/8|8/8/8/8/8/8/8/k6K|8/8/8/8/8/8/8/8 b - - 0 1");
+    e.send("position startpos");
+    go_legal(&mut e, "depth 3", SEARCH);
+    assert_eq!(e.sync_uci(), Vec::<String>::new());
+    e.quit_cleanly();
+}
+
 #[test]
 fn position_startpos_and_fen_in_seirawan() {
     let mut e = seirawan();

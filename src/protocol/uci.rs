@@ -31,7 +31,7 @@ pub struct Uci {
 }
 
 const NAME: &str = concat!("Nereid ", env!("CARGO_PKG_VERSION"));
-const VARIANTS: [&str; 4] = ["chess", "seirawan", "underworld", "seachess"];
+const VARIANTS: [&str; 5] = ["chess", "seirawan", "underworld", "seachess", "aquachess"];
 
 impl Uci {
     /// A session that sends search events to `events`.

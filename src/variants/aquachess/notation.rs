@@ -124,5 +124,6 @@ pub fn diagram(pos: &Aquachess) -> String {
         pos.ep().map_or(String::new(), |e| format!(", en passant on {}", cell_name(e))),
         LEVEL_CHARS.iter().collect::<String>()
     ));
+    out.push_str(&format!("FEN: {}\n", super::fen::write(pos)));
     out
 }
