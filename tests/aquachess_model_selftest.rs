@@ -6,7 +6,10 @@ mod aquachess_model;
 
 use aquachess_model::{START_FEN, canonical, perft, random_game};
 
-fn reference() -> Vec<(String, String, Vec<(u32, u64)>)> {
+/// (id, AQF, (depth, count) pairs).
+type Entry = (String, String, Vec<(u32, u64)>);
+
+fn reference() -> Vec<Entry> {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/aquachess.epd")).expect("epd");
     text.lines()
         .filter(|l| !l.trim().is_empty())

@@ -384,7 +384,7 @@ fn destinations(pos: &Pos, c: Cell) -> Vec<(Cell, Mode)> {
                 for n in 1..=7 {
                     // none, first, last, both
                     for (first, last) in [(false, false), (true, false), (false, true), (true, true)] {
-                        if (last && n < 2) || (first && last && n < 2) {
+                        if last && n < 2 {
                             continue;
                         }
                         let steps: Vec<Cell> = (0..n)
@@ -635,7 +635,7 @@ pub fn random_position(seed: u64, pieces: usize) -> String {
         state % n
     };
     let mut pos = Pos { board: [[[None; 8]; 8]; 3], white: next(2) == 0, ep: None, half: 0, full: 1 };
-    let mut place = |pos: &mut Pos, w: bool, p: char, next: &mut dyn FnMut(u64) -> u64| {
+    let place = |pos: &mut Pos, w: bool, p: char, next: &mut dyn FnMut(u64) -> u64| {
         for _ in 0..100 {
             let ls = levels(p);
             let c = (ls[next(ls.len() as u64) as usize], next(8) as i32, next(8) as i32);
