@@ -239,3 +239,44 @@ fn nereid_against_fairy_max() {
         assert!(!reason.starts_with(nereid_side) || reason.contains("mates"), "{reason}");
     }
 }
+
+/// The variants of Nereid's own (Underworld, Seachess, Aquachess) are refereed too; their PGN
+/// carries the start position in a `FEN` tag and replays through the rules, and `analyse
+/// --pgn`'s reader takes it back.
+#[test]
+fn nereid_against_nereid_in_the_new_variants() {
+    for variant in [Variant::Aquachess, Variant::Seachess] {
+        let (stdout, pgn_text) = run_match(&[
+            "-variant",
+            variant.name(),
+            "-engine",
+            &format!("cmd={}", nereid()),
+            "name=A",
+            "-engine",
+            &format!("cmd={}", nereid()),
+            "name=B",
+            "-each",
+            "nodes=3000",
+            "-games",
+            "2",
+            "-repeat",
+            "-openings",
+            "plies=4",
+        ]);
+        assert!(stdout.contains("Results of A vs B (2 games)"), "{stdout}");
+        let games = pgn::parse(&pgn_text);
+        assert_eq!(games.len(), 2, "{pgn_text}");
+        for g in &games {
+            assert_eq!(g.tag("Variant"), Some(variant.name()));
+            let fen = g.tag("FEN").expect("FEN tag");
+            nereid::with_variant!(variant, P => {
+                let mut pos = P::from_fen(variant, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+                for san in &g.moves {
+                    let m = pos.parse_san(san).unwrap_or_else(|e| panic!("{san}: {e}"));
+                    pos = pos.play(m);
+                }
+            });
+        }
+        assert_eq!(nereid::referee::openings::from_pgn(&pgn_text, variant).map(|o| o.len()), Ok(2));
+    }
+}

@@ -388,9 +388,15 @@ fn pgn_of(cfg: &MatchConfig, job: &Job, rec: &Record) -> String {
     if cfg.variant != Variant::Chess {
         tags.push(("Variant".into(), cfg.variant.name().into()));
     }
-    if let Some(fen) = &rec.fen {
+    let start = rec.fen.clone().or_else(|| {
+        // No other program knows these start positions: write them out.
+        cfg.variant
+            .own_notation()
+            .then(|| crate::with_variant!(cfg.variant, P => crate::core::Rules::fen(&<P as crate::core::Rules>::startpos(cfg.variant))))
+    });
+    if let Some(fen) = start {
         tags.push(("SetUp".into(), "1".into()));
-        tags.push(("FEN".into(), fen.clone()));
+        tags.push(("FEN".into(), fen));
     }
     tags.push(("TimeControl".into(), tc_text(&cfg.engines[job.white].1)));
     tags.push(("PlyCount".into(), rec.san.len().to_string()));

@@ -82,6 +82,12 @@ impl Variant {
         }
     }
 
+    /// Whether the variant's positions are written in a notation of Nereid's own (UWF, SeaFEN,
+    /// AQF), so that PGN always carries the start position in its `FEN` tag.
+    pub fn own_notation(self) -> bool {
+        matches!(self, Variant::Underworld | Variant::Seachess | Variant::Aquachess)
+    }
+
     /// Whether castling follows the Chess960 rules (king-takes-rook notation).
     pub fn is_960(self) -> bool {
         matches!(self, Variant::Chess960 | Variant::Seirawan960)
