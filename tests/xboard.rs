@@ -644,3 +644,64 @@ fn seachess_through_xboards_board() {
     assert!(said.len() == 2 && said[0].starts_with("Illegal move"), "{said:?}");
     e.quit_cleanly();
 }
+
+/// Aquachess over CECP (docs/variants/aquachess.md §9): the 16x16 `setup` before the pong,
+/// XBoard's FEN in `setboard`, and move entry by highlights: cyan for the first leg of en
+/// passant, then the second leg; blue for promotions, with the letters in `choice`.
+#[test]
+fn aquachess_through_xboards_board() {
+    let mut e = Nereid::spawn(&["xboard"]);
+    e.send("xboard");
+    e.send("protover 2");
+    let features = e.expect_line("feature done=1", QUICK);
+    assert!(features.iter().any(|l| l.contains("variants=") && l.contains("aquachess")), "{features:?}");
+    e.send("new");
+    e.send("variant aquachess");
+    e.send("ping 1");
+    let said = e.expect_line("pong 1", QUICK);
+    assert!(said[0].starts_with("setup (PHSWQVEYR.JMN.G..LFO..X......A...........D.CKphswq"), "{said:?}");
+    assert!(said[0].contains(" 16x16+0_fairy ********yrlaglry/"), "{said:?}");
+    e.send("force");
+    // Fish double steps on the Sea (a1-h8) and a Pawn's on the Waves (i1-p8).
+    for m in ["e2e4", "m7m5", "e4e5", "d7d5"] {
+        e.send(&format!("usermove {m}"));
+    }
+    e.send("lift e5");
+    e.send("put d5");
+    e.send("lift d5");
+    e.send("ping 2");
+    let said = e.expect_line("pong 2", QUICK);
+    // Forward, back, and en passant: d5 (the victim) cyan, then d6 the second leg.
+    assert_eq!(said[0], "highlight 16/16/16/16/16/16/16/16/16/16/4Y11/3C12/4Y11/16/16/16", "{said:?}");
+    assert_eq!(said[1], "highlight 16/16/16/16/16/16/16/16/16/16/3Y12/16/16/16/16/16", "{said:?}");
+    e.send("usermove e5d5,d5d6");
+    e.send("usermove a1a5"); // not legal: Black is to move
+    e.send("ping 3");
+    let said = e.expect_line("pong 3", QUICK);
+    assert!(said.len() == 2 && said[0].starts_with("Illegal move"), "{said:?}");
+    // Promotions: a Fish on the Sea, a Pawn on the Waves.
+    e.send("setboard ********8/********8/********8/********8/********8/********8/********8/********8/12k3/F7P7/16/16/16/16/16/12K3 w - - 0 1");
+    for sq in ["a7", "i7"] {
+        e.send(&format!("lift {sq}"));
+        e.send(&format!("put {}8", &sq[..1]));
+    }
+    e.send("ping 4");
+    let said = e.expect_line("pong 4", QUICK);
+    assert_eq!(
+        said[..4],
+        [
+            "highlight 16/16/16/16/16/16/16/16/B15/16/Y15/16/16/16/16/16",
+            "choice OHXMCJ",
+            "highlight 16/16/16/16/16/16/16/16/8B7/16/16/16/16/16/16/16",
+            "choice QWSD"
+        ],
+        "{said:?}"
+    );
+    e.send("usermove a7a8h");
+    e.send("usermove m8l7");
+    e.send("usermove i7i8q");
+    e.send("ping 5");
+    let said = e.expect_line("pong 5", QUICK);
+    assert_eq!(said, ["pong 5"]);
+    e.quit_cleanly();
+}

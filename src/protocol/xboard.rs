@@ -64,6 +64,11 @@ pub struct Xboard {
 struct View {
     board: XbBoard,
     history: Vec<XbBoard>,
+    /// The move a person is entering on XBoard's board: the square lifted and, once the
+    /// piece was put on a cyan square, that first leg's target.
+    entering: Option<(XbSquare, Option<XbSquare>)>,
+    /// A cyan square the piece was just put on: XBoard lifts it next for the second leg.
+    put_on_kill: Option<XbSquare>,
 }
 
 impl Xboard {
@@ -296,7 +301,9 @@ impl Xboard {
             Ok(game) => {
                 self.engine.game = game;
                 self.invalid_position = false;
-                self.view = view.and_then(|(_, board)| Some(View { board: board?, history: Vec::new() }));
+                self.view = view.and_then(|(_, board)| {
+                    Some(View { board: board?, history: Vec::new(), entering: None, put_on_kill: None })
+                });
                 true
             }
             Err(e) => {
@@ -314,7 +321,8 @@ impl Xboard {
         match cmd {
             "" => {}
             "xboard" | "accepted" | "rejected" | "random" | "computer" | "name" | "rating" | "ics" | "egtpath"
-            | "put" | "hover" | "uci" => {}
+            | "hover" | "uci" => {}
+            "put" => self.put(arg, out),
             "protover" => self.features(out),
             "new" => {
                 self.cancel_search(rx, out);
@@ -579,16 +587,26 @@ impl Xboard {
         }
     }
 
-    /// `lift SQ`: highlight where the piece there may go (yellow), as a colour FEN.
-    fn lift<W: Write>(&self, square: Option<&str>, out: &mut Output<W>) {
-        if let Some(view) = &self.view {
-            let (Some(from), Some(sendable)) = (square.and_then(XbSquare::parse), self.sendable()) else { return };
-            let targets: Vec<XbSquare> = sendable
-                .iter()
-                .filter(|(_, t)| t.from == from)
-                .flat_map(|(_, t)| [Some(t.to), t.kill].into_iter().flatten())
-                .collect();
-            out.line(&format!("highlight {}", view.board.highlight(&targets)));
+    /// `lift SQ`: highlight where the piece there may go, as a colour FEN. In an
+    /// engine-defined variant (docs/protocols.md §4.9) a two-leg move's first target is cyan:
+    /// XBoard then reports `put` and `lift` on it and gets the second leg's targets; a target
+    /// that needs a promotion letter is blue, and its `put` is answered with `choice`.
+    fn lift<W: Write>(&mut self, square: Option<&str>, out: &mut Output<W>) {
+        if self.view.is_some() {
+            let Some(at) = square.and_then(XbSquare::parse) else { return };
+            let sendable = self.sendable().unwrap_or_default();
+            let Some(view) = self.view.as_mut() else { return };
+            let marks = match (view.entering, view.put_on_kill.take()) {
+                (Some((from, None)), Some(kill)) if kill == at => {
+                    view.entering = Some((from, Some(kill)));
+                    entry_marks(&sendable, from, Some(kill))
+                }
+                _ => {
+                    view.entering = Some((at, None));
+                    entry_marks(&sendable, at, None)
+                }
+            };
+            out.line(&format!("highlight {}", view.board.highlight(&marks)));
             return;
         }
         let Some(sq) = square.filter(|s| s.len() == 2) else {
@@ -625,6 +643,52 @@ impl Xboard {
         }
         out.line(&format!("highlight {}", ranks.join("/")));
     }
+}
+
+impl Xboard {
+    /// `put SQ` while a person enters a move: on a cyan square, the second leg follows; on a
+    /// blue square, the promotion letters (the engine's preference first).
+    fn put<W: Write>(&mut self, square: Option<&str>, out: &mut Output<W>) {
+        let Some(at) = square.and_then(XbSquare::parse) else { return };
+        let sendable = self.sendable().unwrap_or_default();
+        let Some(view) = self.view.as_mut() else { return };
+        let Some((from, kill)) = view.entering else { return };
+        match entry_marks(&sendable, from, kill).iter().find(|(s, _)| *s == at) {
+            Some((_, 'C')) => view.put_on_kill = Some(at),
+            Some((_, 'B')) => {
+                let letters: String = sendable
+                    .iter()
+                    .filter(|(_, t)| t.from == from && t.kill == kill && t.to == at)
+                    .filter_map(|(_, t)| t.suffix.map(|c| c.to_ascii_uppercase()))
+                    .collect();
+                out.line(&format!("choice {letters}"));
+            }
+            _ => view.entering = None,
+        }
+    }
+}
+
+/// The squares to mark for a move entered from `from` (after a first leg to `kill`): `C` a
+/// first leg's target, `B` a target that needs a letter, `Y` any other target.
+fn entry_marks(sendable: &[(String, XbMove)], from: XbSquare, kill: Option<XbSquare>) -> Vec<(XbSquare, char)> {
+    let mut marks: Vec<(XbSquare, char)> = Vec::new();
+    for (_, t) in sendable.iter().filter(|(_, t)| t.from == from) {
+        let (square, mark) = match (kill, t.kill) {
+            (None, Some(k)) => (k, 'C'),
+            (None, None) => (t.to, if t.suffix.is_some() { 'B' } else { 'Y' }),
+            (Some(k), Some(tk)) if k == tk => (t.to, if t.suffix.is_some() { 'B' } else { 'Y' }),
+            _ => continue,
+        };
+        match marks.iter_mut().find(|(s, _)| *s == square) {
+            // A first leg's target stays cyan (a second click there ends the move); a target
+            // reached both with and without a letter is yellow (XBoard then sends no letter).
+            Some((_, m)) if *m == 'C' || *m == mark => {}
+            Some((_, m)) if mark == 'C' => *m = 'C',
+            Some((_, m)) => *m = 'Y',
+            None => marks.push((square, mark)),
+        }
+    }
+    marks
 }
 
 impl Session for Xboard {

@@ -230,19 +230,19 @@ impl XbBoard {
         format!("{}{},{kill}{}{}", m.from, m.to, file as u8 as char, m.to.rank + 1)
     }
 
-    /// XBoard's `highlight` argument: a FEN-like board with `Y` on `squares`.
-    pub fn highlight(&self, squares: &[XbSquare]) -> String {
+    /// XBoard's `highlight` argument: a FEN-like board with each square's colour letter.
+    pub fn highlight(&self, marks: &[(XbSquare, char)]) -> String {
         let mut rows = Vec::with_capacity(self.ranks);
         for rank in (0..self.ranks).rev() {
             let mut row = String::new();
             let mut empty = 0;
             for file in 0..self.files {
-                if squares.contains(&XbSquare::new(file as u8, rank as u8)) {
+                if let Some(&(_, mark)) = marks.iter().find(|(s, _)| *s == XbSquare::new(file as u8, rank as u8)) {
                     if empty > 0 {
                         row.push_str(&empty.to_string());
                         empty = 0;
                     }
-                    row.push('Y');
+                    row.push(mark);
                 } else {
                     empty += 1;
                 }

@@ -78,6 +78,18 @@ impl Variant {
                 ranks: 12,
                 fen: "**csdakdst**/**bbbbbbbb**/12/12/12/12/12/12/12/12/**BBBBBBBB**/**CSDAKDST** w - - 0 1",
             }),
+            Variant::Aquachess => Some(XboardSetup {
+                name: "aquachess",
+                // XBoard's piece types by index: Pawn, Knight (Seahorse), Bishop (Ship), Rook
+                // (Whale), Queen, Ferz (Sparrow), Alfil (Goose), Angel (Griffin), Marshall
+                // (Raven), Man (Jellyfish), Cannon (Manta), Nightrider (Pegasus), Dragon,
+                // Falcon, Lance (Fish), Cobra (Octopus), Sword (Swordfish), Amazon (Sphinx),
+                // Dolphin, Claw (Crab); the last letter is the King.
+                pieces: "PHSWQVEYR.JMN.G..LFO..X......A...........D.CK",
+                files: 16,
+                ranks: 16,
+                fen: "********yrlaglry/********vvneenvv/********8/********8/********8/********8/********VVNEENVV/********YRLAGLRY/ohxmmxhowdsqksdw/jcffffcjpppppppp/16/16/16/16/JCFFFFCJPPPPPPPP/OHXMMXHOWDSQKSDW w - - 0 1",
+            }),
             _ => None,
         }
     }

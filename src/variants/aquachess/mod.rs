@@ -14,13 +14,14 @@ mod notation;
 mod position;
 mod search_support;
 mod types;
+mod xboard;
 
 pub use attacks::{Levels, attacks, tables};
 pub use fen::{START, cell_name, parse_cell};
 pub use position::Aquachess;
 pub use types::{AIR, Cell, Level, Move, MoveKind, Role, SEA, WAVES, cell, level_of, square_of};
 
-use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
+use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason, XbForm};
 use crate::variants::Variant;
 
 impl Rules for Aquachess {
@@ -31,6 +32,12 @@ impl Rules for Aquachess {
     }
     fn from_fen(_variant: Variant, text: &str) -> Result<Self, FenError> {
         fen::read(text)
+    }
+    fn from_xboard_fen(_variant: Variant, text: &str) -> Result<Self, FenError> {
+        xboard::from_fen(text)
+    }
+    fn xboard_moves(&self, m: Move) -> Vec<XbForm> {
+        xboard::moves(self, m)
     }
     fn fen(&self) -> String {
         fen::write(self)
@@ -53,9 +60,7 @@ impl Rules for Aquachess {
     }
     #[inline]
     fn play(&self, m: Move) -> Self {
-        let mut next = self.clone();
-        next.play_mut(m);
-        next
+        self.play_copy(m)
     }
     fn in_check(&self) -> bool {
         self.is_check()

@@ -234,6 +234,14 @@ impl Aquachess {
         self.set_turn(us.other());
     }
 
+    /// The position after `m`.
+    #[inline]
+    pub fn play_copy(&self, m: Move) -> Aquachess {
+        let mut next = self.clone();
+        next.play_mut(m);
+        next
+    }
+
     /// The same position with the turn passed (null-move pruning).
     pub(super) fn pass(&self) -> Aquachess {
         let mut next = self.clone();
