@@ -383,21 +383,34 @@ fn a_fairy_max_forfeit_is_checked_against_nereids_rules() {
     assert!(!legal.contains(&"f8h6e".to_string()) && !legal.contains(&"f8h6".to_string()), "{legal:?}");
 }
 
-/// Seachess, which XBoard does not know: Nereid sends `setup` (12x12 with holes) and both
-/// engines are Nereid, with legality testing off as docs/protocols.md §4.9 requires. One game
-/// must end by the rules, claimed by an engine, with no move refused by XBoard or an engine.
+/// Seachess (12x12 with holes) in XBoard, which does not know it.
 #[test]
 fn xboard_seachess_nereid_vs_nereid() {
+    xboard_engine_variant_game("seachess", &[]);
+}
+
+/// Aquachess (three levels as quadrants of 16x16 with holes) in XBoard, counting ranks from
+/// 0 so that moves from the 16th rank survive XBoard 4.9.1 (docs/protocols.md §4, §5).
+#[test]
+fn xboard_aquachess_nereid_vs_nereid() {
+    let from_zero = ["-rankOffset", "1", "-firstOptions", "Ranks from 0=1", "-secondOptions", "Ranks from 0=1"];
+    xboard_engine_variant_game("aquachess", &from_zero);
+}
+
+/// A variant XBoard does not know: Nereid sends `setup` and both engines are Nereid, with
+/// legality testing off as docs/protocols.md §4, §5 requires. One game must end by the rules,
+/// claimed by an engine, with no move refused by XBoard or an engine.
+fn xboard_engine_variant_game(variant: &str, extra: &[&str]) {
     let Some((xboard, xvfb, nereid)) = programs("nereid", BIN) else { return };
     let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
-    let work = std::env::temp_dir().join(format!("nereid-xboard-{}-seachess", std::process::id()));
+    let work = std::env::temp_dir().join(format!("nereid-xboard-{}-{variant}", std::process::id()));
     let _ = std::fs::remove_dir_all(&work);
     std::fs::create_dir_all(&work).unwrap();
     let dir = work.to_string_lossy().to_string();
     let nereid = nereid.to_string_lossy().to_string();
     let args = [
         "-variant",
-        "seachess",
+        variant,
         "-fcp",
         &nereid,
         "-fd",
@@ -415,18 +428,21 @@ fn xboard_seachess_nereid_vs_nereid() {
         "-testLegality",
         "false",
     ]
-    .map(String::from);
+    .iter()
+    .chain(extra)
+    .map(|a| a.to_string())
+    .collect::<Vec<_>>();
     let limit = Duration::from_secs(300);
     let t = Instant::now();
     let status = run_xboard(&xboard, &xvfb, &work, &args, limit);
     let pgn_text = std::fs::read_to_string(work.join("games.pgn")).unwrap_or_default();
     let debug_text = std::fs::read_to_string(work.join("xboard.debug")).unwrap_or_default();
-    let context = format!("XBoard seachess Nereid vs Nereid ({:?}, exit {status:?}); files in {dir}", t.elapsed());
+    let context = format!("XBoard {variant} Nereid vs Nereid ({:?}, exit {status:?}); files in {dir}", t.elapsed());
     assert!(status.is_some(), "{context}: XBoard did not finish in {limit:?}");
     let games = parse_pgn(&pgn_text);
     assert_eq!(games.len(), 1, "{context}: PGN:\n{pgn_text}");
     let g = &games[0];
-    println!("seachess: {} - {} {} {{{}}} in {} plies", g.white, g.black, g.result, g.reason, g.moves.len());
+    println!("{variant}: {} - {} {} {{{}}} in {} plies", g.white, g.black, g.result, g.reason, g.moves.len());
     assert!(["1-0", "0-1", "1/2-1/2"].contains(&g.result.as_str()), "{context}: no result: {g:?}");
     assert!(by_the_rules(&g.reason) || g.reason.contains("by the rules"), "{context}: ended {g:?}");
     assert!(g.moves.len() >= 20, "{context}: only {} plies", g.moves.len());
@@ -442,5 +458,13 @@ fn xboard_seachess_nereid_vs_nereid() {
         }
     }
     assert!(sent >= 20, "{context}: {sent} moves in the debug file");
+    if variant == "aquachess" {
+        // Black's back rank of the Air is XBoard's top rank, numbered 15 from 0.
+        let from_top = debug_text
+            .lines()
+            .filter(|l| l.contains(": move ") && l.split(": move ").nth(1).is_some_and(|m| m.get(1..3) == Some("15")))
+            .count();
+        assert!(from_top >= 1, "{context}: no move from the top rank");
+    }
     let _ = std::fs::remove_dir_all(&work);
 }

@@ -599,7 +599,7 @@ fn result_and_force_stop_thinking() {
     e.quit_cleanly();
 }
 
-/// Seachess over CECP (docs/protocols.md §4.9): offered in `variants`, `setup` answered before
+/// Seachess over CECP (docs/protocols.md §4, §5): offered in `variants`, `setup` answered before
 /// the pong, XBoard's FEN read in `setboard`, moves in XBoard's forms both ways (suffixes,
 /// capture-and-return, the relayed "kludge" form), `lift` highlights on the 12x12 frame.
 #[test]
@@ -703,5 +703,14 @@ fn aquachess_through_xboards_board() {
     e.send("ping 5");
     let said = e.expect_line("pong 5", QUICK);
     assert_eq!(said, ["pong 5"]);
+    // XBoard run with -rankOffset 1 numbers its ranks from 0.
+    e.send("option Ranks from 0=1");
+    e.send("setboard ********8/********8/********8/********8/********8/********8/********8/********8/12k3/F7P7/16/16/16/16/16/12K3 w - - 0 1");
+    e.send("lift i6");
+    e.send("usermove i6i7q");
+    e.send("usermove m7m6");
+    e.send("ping 6");
+    let said = e.expect_line("pong 6", QUICK);
+    assert_eq!(said, ["highlight 16/16/16/16/16/16/16/16/8B7/16/16/16/16/16/16/16", "pong 6"]);
     e.quit_cleanly();
 }

@@ -1,4 +1,4 @@
-//! Seachess and Aquachess through XBoard's board, without XBoard (docs/protocols.md §4.9, docs/variants/
+//! Seachess and Aquachess through XBoard's board, without XBoard (docs/protocols.md §4, §5, docs/variants/
 //! seachess.md §7.3): random games in which every move goes the way it goes in a real
 //! XBoard game. The mover picks a move XBoard takes, XBoard's relay is reproduced (including
 //! its "castling kludge" form for two-leg moves), and the other side must read back exactly

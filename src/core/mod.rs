@@ -18,4 +18,4 @@ pub use movelist::MoveList;
 pub use outcome::{DrawReason, Outcome, WinReason};
 pub use rules::{Rules, perft};
 pub use shakmaty::Color;
-pub use xboard_move::{XbForm, XbMove, XbSquare};
+pub use xboard_move::{XbForm, XbMove, XbSquare, set_first_rank};

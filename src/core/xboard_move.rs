@@ -1,4 +1,4 @@
-//! A move as XBoard 4.9.1 carries it (docs/protocols.md §4.6): from, to, at most one kill
+//! A move as XBoard 4.9.1 carries it (docs/protocols.md §4, §5): from, to, at most one kill
 //! square, and an optional suffix letter. Engine-defined variants (Seachess) express every
 //! move in these terms so that XBoard can relay it and keep its own board close to the real
 //! one: a capture from afar is a kill square with the mover returning to its square.
@@ -7,6 +7,21 @@
 //! file letter and a 1-based rank, which may have two digits (`l12`).
 
 use std::fmt;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// The number XBoard gives its first rank: 1, or 0 when XBoard runs with `-rankOffset 1`
+/// (the only way through XBoard 4.9.1's bug with moves from a 16th rank, docs/protocols.md
+/// §4.9). Set by the CECP option `Ranks from 0`; one XBoard session per process.
+static FIRST_RANK: AtomicU8 = AtomicU8::new(1);
+
+/// Sets the number of XBoard's first rank (0 or 1).
+pub fn set_first_rank(first: u8) {
+    FIRST_RANK.store(first.min(1), Ordering::Relaxed);
+}
+
+fn first_rank() -> u8 {
+    FIRST_RANK.load(Ordering::Relaxed)
+}
 
 /// A square of XBoard's frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -33,14 +48,14 @@ impl XbSquare {
     fn read(text: &str) -> Option<(XbSquare, &str)> {
         let file = text.bytes().next().filter(|b| (b'a'..=b'p').contains(b))? - b'a';
         let digits = text[1..].bytes().take_while(u8::is_ascii_digit).count().min(2);
-        let rank: u8 = text[1..1 + digits].parse().ok()?;
-        (1..=16).contains(&rank).then(|| (XbSquare::new(file, rank - 1), &text[1 + digits..]))
+        let rank = text[1..1 + digits].parse::<u8>().ok()?.checked_sub(first_rank())?;
+        (rank < 16).then(|| (XbSquare::new(file, rank), &text[1 + digits..]))
     }
 }
 
 impl fmt::Display for XbSquare {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + first_rank())
     }
 }
 

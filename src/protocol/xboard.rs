@@ -8,7 +8,7 @@ use super::tokens::{decimal, number, signed};
 use super::xboard_board::XbBoard;
 use super::{Engine, Event, Output, Session};
 use crate::core::{Color, DrawReason, Outcome};
-use crate::core::{XbMove, XbSquare};
+use crate::core::{XbMove, XbSquare, set_first_rank};
 use crate::search::{Clock, Limits, Shown, shown};
 use crate::variants::Variant;
 use std::collections::VecDeque;
@@ -56,7 +56,7 @@ pub struct Xboard {
     started: Instant,
     /// The last position was refused: answer moves with errors until a new one arrives.
     invalid_position: bool,
-    /// XBoard's board, for an engine-defined variant (docs/protocols.md §4.9).
+    /// XBoard's board, for an engine-defined variant (docs/protocols.md §4, §5).
     view: Option<View>,
 }
 
@@ -283,6 +283,7 @@ impl Xboard {
         out.line("feature option=\"Allow RxK gating -check 0\"");
         out.line("feature option=\"Clear Hash -button\"");
         out.line("feature option=\"Random Mover -check 0\"");
+        out.line("feature option=\"Ranks from 0 -check 0\"");
         out.line("feature done=1");
     }
 
@@ -561,6 +562,8 @@ impl Xboard {
             "Allow RxK gating" => self.allow_rxk = value == "1" || value.eq_ignore_ascii_case("true"),
             "Clear Hash" => self.engine.clear_hash(),
             "Random Mover" => self.engine.options.random_mover = value == "1" || value.eq_ignore_ascii_case("true"),
+            // XBoard run with `-rankOffset 1` (docs/protocols.md §4, §5).
+            "Ranks from 0" => set_first_rank(u8::from(!(value == "1" || value.eq_ignore_ascii_case("true")))),
             _ => out.line(&format!("Error (unknown option): {}", sanitize(name))),
         }
     }
@@ -588,7 +591,7 @@ impl Xboard {
     }
 
     /// `lift SQ`: highlight where the piece there may go, as a colour FEN. In an
-    /// engine-defined variant (docs/protocols.md §4.9) a two-leg move's first target is cyan:
+    /// engine-defined variant (docs/protocols.md §4, §5) a two-leg move's first target is cyan:
     /// XBoard then reports `put` and `lift` on it and gets the second leg's targets; a target
     /// that needs a promotion letter is blue, and its `put` is answered with `choice`.
     fn lift<W: Write>(&mut self, square: Option<&str>, out: &mut Output<W>) {

@@ -1,5 +1,5 @@
 //! XBoard's own board, as XBoard 4.9.1 keeps it for an engine-defined variant played with
-//! legality testing off (docs/protocols.md §4.9). XBoard knows nothing of mines, dives or
+//! legality testing off (docs/protocols.md §4, §5). XBoard knows nothing of mines, dives or
 //! pieces removed as a side effect, so its board drifts from the real position; it refuses
 //! an engine's move whose origin it sees empty or holding the other side's piece, and
 //! forfeits that engine. The CECP driver therefore replays every move here, with the rules
