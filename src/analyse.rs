@@ -3,6 +3,7 @@
 //! Whole games are reviewed by [`review`].
 
 pub mod review;
+pub mod values;
 
 use crate::core::{Game, Rules};
 use crate::search::{self, Control, Limits, Options, Report, Reporter, Shown, TranspositionTable, shown, wdl};

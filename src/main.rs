@@ -55,12 +55,32 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
         args: Vec<String>,
     },
+    /// Measure piece values from the games of a PGN file (a logistic fit of the results on
+    /// the material of their quiet positions), in centipawns with standard errors.
+    Values {
+        /// The games (e.g. `nereid match ... -pgnout games.pgn`).
+        #[arg(long)]
+        pgn: std::path::PathBuf,
+        /// Variant of games without a `Variant` tag.
+        #[arg(long, default_value = "seirawan")]
+        variant: String,
+        /// Leave out this many plies at the start of each game (the opening).
+        #[arg(long, default_value_t = 8)]
+        skip: usize,
+    },
     /// List the variants Nereid plays.
     Variants,
     /// Speak UCI on stdin/stdout (without waiting for the first command to decide).
     Uci,
     /// Speak XBoard/CECP v2 on stdin/stdout.
     Xboard,
+}
+
+fn values_command(pgn: &std::path::Path, variant: &str, skip: usize) -> Result<(), String> {
+    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+    let text = std::fs::read_to_string(pgn).map_err(|e| format!("cannot read {}: {e}", pgn.display()))?;
+    let fit = nereid::analyse::values::fit(&text, variant, skip)?;
+    nereid::analyse::values::report(&fit, &mut std::io::stdout()).map_err(|e| e.to_string())
 }
 
 fn perft_command(
@@ -197,6 +217,7 @@ fn main() -> ExitCode {
         Some(Command::Match { args }) => {
             nereid::referee::parse_args(&args).and_then(|cfg| nereid::referee::run(&cfg).map(|_| ()))
         }
+        Some(Command::Values { pgn, variant, skip }) => values_command(&pgn, &variant, skip),
         Some(Command::Variants) => {
             for v in Variant::ALL {
                 println!("{:<12} {}", v.name(), v.description());

@@ -339,7 +339,7 @@ fn review_game<P: Rules>(
 
 /// The positions and moves of a game as far as its move texts (SAN or coordinates) are legal,
 /// and why the reading stopped early.
-fn read_moves<P: Rules>(start: P, texts: &[String]) -> (Vec<P>, Vec<P::Move>, Option<GameError>) {
+pub(super) fn read_moves<P: Rules>(start: P, texts: &[String]) -> (Vec<P>, Vec<P::Move>, Option<GameError>) {
     let mut positions = vec![start];
     let mut moves = Vec::new();
     for (i, text) in texts.iter().enumerate() {
