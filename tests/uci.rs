@@ -217,6 +217,24 @@ fn go_depth_nodes_movetime() {
     e.quit_cleanly();
 }
 
+/// An Aquachess middlegame whose first iteration once took minutes (free pieces taken in turn
+/// through the whole army): limits and `stop` must hold from the first node, and the move
+/// played is a legal one.
+#[test]
+fn limits_hold_inside_the_first_iteration() {
+    let mut e = Nereid::uci();
+    e.send("setoption name UCI_Variant value aquachess");
+    e.send("position fen ohxmmxh1/jc1ff1cj/8/2f1Ff2/2F2F2/8/JC1F2CJ/OHXMMXHO|wdsqksdw/5p1o/8/pp1pp1pp/PPpPP1P1/2P2P2/7P/WDSQKSDW|yrl1glry/1vae2vv/8/8/8/7V/V1VEE2V/Y1LAGLRY w - - 0 19");
+    let (lines, _) = go_legal(&mut e, "nodes 100", SEARCH);
+    assert!(!lines.iter().any(|l| l.starts_with("info depth")), "the first iteration finished in 100 nodes? {lines:?}");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(50));
+    e.send("stop");
+    let best = e.expect_prefix("bestmove ", QUICK);
+    assert!(e.perft1().contains(&parse_bestmove(&best).0), "{best}");
+    e.quit_cleanly();
+}
+
 fn last_info_value(lines: &[String], key: &str) -> Option<u64> {
     lines.iter().rev().filter(|l| l.starts_with("info ")).find_map(|l| {
         let t: Vec<&str> = l.split_whitespace().collect();

@@ -1,13 +1,24 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
 //! late-move reductions and pruning, check extension, mate-distance pruning, repetition and
-//! move-rule draws, and quiescence. Scores are negated only when the side to move changes
-//! between a position and its child, so variants where one player moves twice work.
+//! move-rule draws, and quiescence (with the table, even trades only in its first plies, and
+//! a depth cap). Scores are negated only when the side to move changes between a position
+//! and its child, so variants where one player moves twice work. Node and time limits and
+//! `stop` hold from the first node; a search stopped inside its first iteration plays the best
+//! root move found so far.
 
 use super::ordering::{Heuristics, pick};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
 use super::tt::Bound;
 use super::{MAX_PLY, Outcome, Report, Reporter, RootProgress, Shared};
 use crate::core::{MoveList, Rules};
+
+/// Plies into the quiescence search after which an even trade is no longer tried.
+const QS_EVEN_TRADES: u32 = 6;
+/// Plies into the quiescence search after which it stands pat (unless in check): two sides
+/// taking free pieces in turn would otherwise go on through the whole army.
+const QS_MAX_PLIES: u32 = 12;
+/// The depth quiescence results are stored with: below every real search.
+const QS_DEPTH: i32 = -1;
 
 /// Late-move reduction in plies by depth and move number (log × log).
 fn lmr_table() -> Box<[[i32; 64]; 64]> {
@@ -42,7 +53,6 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     excluded: Vec<P::Move>,
     /// Set when this thread must unwind: stop, time or node limit.
     aborted: bool,
-    completed: u32,
 }
 
 impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
@@ -64,7 +74,6 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             played: [None; MAX_PLY + 2],
             excluded: Vec::new(),
             aborted: false,
-            completed: 0,
         }
     }
 
@@ -83,17 +92,19 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             } else {
                 self.shared.control.nodes() + self.unflushed
             };
-            if total >= limit && self.completed >= 1 {
+            if total >= limit {
                 self.shared.control.stop();
             }
         }
         if self.unflushed >= 1024 {
             self.flush_nodes();
-            if self.id == 0 && self.completed >= 1 && self.shared.time.out_of_time(self.shared.control) {
+            if self.id == 0 && self.shared.time.out_of_time(self.shared.control) {
                 self.shared.control.stop();
             }
         }
-        if self.completed >= 1 && self.shared.control.stopped() {
+        // Limits hold from the first node: a first iteration that explodes (a quiescence
+        // search through dozens of exchanges) must not outlast the clock or `stop`.
+        if self.shared.control.stopped() {
             self.aborted = true;
         }
     }
@@ -142,7 +153,6 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             if self.aborted {
                 break;
             }
-            self.completed = depth;
             if self.id == 0 && self.should_finish(best.score, stability) {
                 break;
             }
@@ -150,6 +160,12 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 break;
             }
             depth += 1;
+        }
+        if best.depth == 0
+            && let Some(&m) = self.pv[0].first()
+        {
+            // Stopped inside the first iteration: the best root move found so far.
+            best.best = Some(m);
         }
         self.flush_nodes();
         best
@@ -273,7 +289,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let root = ply == 0;
         self.pv[ply].clear();
         if depth <= 0 || ply >= MAX_PLY {
-            return self.quiescence(pos, alpha, beta, ply);
+            return self.quiescence(pos, alpha, beta, ply, 0);
         }
         self.visit();
         if self.aborted {
@@ -455,7 +471,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         best
     }
 
-    fn quiescence(&mut self, pos: &P, mut alpha: Score, beta: Score, ply: usize) -> Score {
+    fn quiescence(&mut self, pos: &P, mut alpha: Score, beta: Score, ply: usize, qdepth: u32) -> Score {
         self.visit();
         self.pv[ply].clear();
         if self.aborted {
@@ -466,10 +482,25 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         if ply >= MAX_PLY {
             return if in_check { 0 } else { pos.evaluate() };
         }
+        // The table: exchanges reach one position in many orders.
+        let key = pos.hash();
+        let entry = self.shared.tt.probe(key, ply);
+        if let Some(e) = entry {
+            let cutoff = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if cutoff {
+                return e.score;
+            }
+        }
+        let original_alpha = alpha;
+        let mut best_code = 0;
         let mut best = -INFINITE;
         let stand_pat = if in_check { -INFINITE } else { pos.evaluate() };
         if !in_check {
-            if stand_pat >= beta {
+            if stand_pat >= beta || qdepth >= QS_MAX_PLIES {
                 return stand_pat;
             }
             alpha = alpha.max(stand_pat);
@@ -492,15 +523,18 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             let m = moves[i];
             if !in_check {
                 // Delta pruning and losing captures.
-                if stand_pat + pos.capture_gain(m) + 200 <= alpha || !pos.see_ge(m, 0) {
+                // Deep in the exchanges only captures that win material: with dozens of
+                // pieces (Aquachess) even trades alone make the tree explode.
+                let threshold = if qdepth >= QS_EVEN_TRADES { 1 } else { 0 };
+                if stand_pat + pos.capture_gain(m) + 200 <= alpha || !pos.see_ge(m, threshold) {
                     continue;
                 }
             }
             let child = pos.play(m);
             let score = if child.side_to_move() == pos.side_to_move() {
-                self.quiescence(&child, alpha, beta, ply + 1)
+                self.quiescence(&child, alpha, beta, ply + 1, qdepth + 1)
             } else {
-                -self.quiescence(&child, -beta, -alpha, ply + 1)
+                -self.quiescence(&child, -beta, -alpha, ply + 1, qdepth + 1)
             };
             if self.aborted {
                 break;
@@ -509,6 +543,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_code = P::move_code(m);
                     if score >= beta {
                         break;
                     }
@@ -517,6 +552,17 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         }
         self.lists[ply] = moves;
         self.scores[ply] = scores;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.shared.tt.store(key, ply, best_code, best, QS_DEPTH, bound);
         best
     }
 }
