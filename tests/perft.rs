@@ -8,6 +8,7 @@ use nereid::core::{Rules, perft};
 use nereid::variants::Variant;
 use nereid::variants::aquachess::Aquachess;
 use nereid::variants::chess::Chess;
+use nereid::variants::quake::Quake;
 use nereid::variants::seachess::Seachess;
 use nereid::variants::seirawan::Seirawan;
 use std::path::PathBuf;
@@ -68,10 +69,15 @@ fn node_cap(default: u64) -> u64 {
 /// Checks every position of `file` for `variant`, to every depth whose count is at most
 /// `node_cap`; panics with the list of every position id and depth that disagrees.
 fn run_suite<P: Rules>(variant: Variant, file: &str, node_cap: u64) {
+    run_suite_with::<P>(|_| variant, file, node_cap);
+}
+
+/// [`run_suite`] for files that mix variants: `variant_of` reads each line's from its FEN.
+fn run_suite_with<P: Rules>(variant_of: impl Fn(&str) -> Variant, file: &str, node_cap: u64) {
     let mut failures = Vec::new();
     let mut checked = 0;
     for entry in read_epd(file) {
-        let pos = match P::from_fen(variant, &entry.fen) {
+        let pos = match P::from_fen(variant_of(&entry.fen), &entry.fen) {
             Ok(pos) => pos,
             Err(e) => {
                 failures.push(format!("{file}:{} \"{}\": FEN refused: {e}", entry.line, entry.id));
@@ -131,6 +137,18 @@ fn seachess() {
 #[test]
 fn aquachess() {
     run_suite::<Aquachess>(Variant::Aquachess, "aquachess.epd", node_cap(NODE_CAP));
+}
+
+/// Quake Chess, both sets: depth 1 counted by hand in the rules' acceptance tests, deeper
+/// counts from an independent model of the written rulings (and from tests/quake_model).
+/// A line with R, B or N on the board or in hand is of the orthodox set.
+#[test]
+fn quake() {
+    let variant_of = |fen: &str| {
+        let placement = fen.split_whitespace().next().unwrap_or("");
+        if placement.chars().any(|c| "RBNrbn".contains(c)) { Variant::QuakeDf } else { Variant::Quake }
+    };
+    run_suite_with::<Quake>(variant_of, "quake.epd", node_cap(NODE_CAP));
 }
 
 /// The S-Chess start position to depth 5, split over two threads (Fairy-Stockfish,

@@ -31,7 +31,7 @@ pub struct Uci {
 }
 
 const NAME: &str = concat!("Nereid ", env!("CARGO_PKG_VERSION"));
-const VARIANTS: [&str; 5] = ["chess", "seirawan", "underworld", "seachess", "aquachess"];
+const VARIANTS: [&str; 7] = ["chess", "seirawan", "underworld", "seachess", "aquachess", "quake", "quakedf"];
 
 impl Uci {
     /// A session that sends search events to `events`.
@@ -65,6 +65,8 @@ impl Uci {
             (Variant::Underworld, _) => Variant::Underworld,
             (Variant::Seachess, _) => Variant::Seachess,
             (Variant::Aquachess, _) => Variant::Aquachess,
+            (Variant::Quake, _) => Variant::Quake,
+            (Variant::QuakeDf, _) => Variant::QuakeDf,
         }
     }
 
@@ -246,6 +248,14 @@ impl Uci {
                 }
                 "aquachess" => {
                     self.variant = Variant::Aquachess;
+                    self.reset_game();
+                }
+                "quake" => {
+                    self.variant = Variant::Quake;
+                    self.reset_game();
+                }
+                "quakedf" => {
+                    self.variant = Variant::QuakeDf;
                     self.reset_game();
                 }
                 other => out.line(&format!("info string error: unknown variant {}", truncate(other))),

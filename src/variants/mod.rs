@@ -3,6 +3,7 @@
 pub mod aquachess;
 pub mod board8;
 pub mod chess;
+pub mod quake;
 pub mod seachess;
 pub mod seirawan;
 pub mod underworld;
@@ -27,11 +28,15 @@ pub enum Variant {
     Seachess,
     /// Aquachess: three stacked 8x8 boards (Sea, Waves, Air) and 21 piece kinds.
     Aquachess,
+    /// Quake Chess with the hunter/carrier pieces: a 46-cell board the kings shift, drops.
+    Quake,
+    /// Quake Chess with orthodox pieces (rook, bishop, knight; no queen).
+    QuakeDf,
 }
 
 impl Variant {
     /// All variants, in the order `nereid variants` lists them.
-    pub const ALL: [Variant; 7] = [
+    pub const ALL: [Variant; 9] = [
         Variant::Seirawan,
         Variant::Seirawan960,
         Variant::Chess,
@@ -39,6 +44,8 @@ impl Variant {
         Variant::Underworld,
         Variant::Seachess,
         Variant::Aquachess,
+        Variant::Quake,
+        Variant::QuakeDf,
     ];
 
     /// The name used on the command line and in `UCI_Variant`.
@@ -51,6 +58,8 @@ impl Variant {
             Variant::Underworld => "underworld",
             Variant::Seachess => "seachess",
             Variant::Aquachess => "aquachess",
+            Variant::Quake => "quake",
+            Variant::QuakeDf => "quakedf",
         }
     }
 
@@ -64,6 +73,8 @@ impl Variant {
             Variant::Underworld => "Underworld Chess: World and Underworld boards, captured pieces reborn below",
             Variant::Seachess => "Seachess (open mode): 128-square sea, mines, torpedoes, submarines, aircraft",
             Variant::Aquachess => "Aquachess: three stacked boards (Sea, Waves, Air), 21 piece kinds",
+            Variant::Quake => "Quake Chess: 46 cells the kings shift, drops; hunter/carrier pieces",
+            Variant::QuakeDf => "Quake Chess with orthodox pieces (rook, bishop, knight)",
         }
     }
 
@@ -95,9 +106,9 @@ impl Variant {
     }
 
     /// Whether the variant's positions are written in a notation of Nereid's own (UWF, SeaFEN,
-    /// AQF), so that PGN always carries the start position in its `FEN` tag.
+    /// AQF, QFEN), so that PGN always carries the start position in its `FEN` tag.
     pub fn own_notation(self) -> bool {
-        matches!(self, Variant::Underworld | Variant::Seachess | Variant::Aquachess)
+        matches!(self, Variant::Underworld | Variant::Seachess | Variant::Aquachess | Variant::Quake | Variant::QuakeDf)
     }
 
     /// Whether castling follows the Chess960 rules (king-takes-rook notation).
@@ -139,7 +150,9 @@ impl fmt::Display for Variant {
 
 /// A variant name nobody knows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960, underworld, seachess, aquachess)")]
+#[error(
+    "unknown variant {0:?} (known: seirawan, seirawan960, chess, chess960, underworld, seachess, aquachess, quake, quakedf)"
+)]
 pub struct UnknownVariant(pub String);
 
 impl FromStr for Variant {
@@ -153,6 +166,8 @@ impl FromStr for Variant {
             "underworld" | "underworld-chess" => Ok(Variant::Underworld),
             "seachess" | "sea-chess" => Ok(Variant::Seachess),
             "aquachess" | "aqua-chess" => Ok(Variant::Aquachess),
+            "quake" | "quake-chess" => Ok(Variant::Quake),
+            "quakedf" => Ok(Variant::QuakeDf),
             _ => Err(UnknownVariant(s.to_string())),
         }
     }
@@ -182,6 +197,10 @@ macro_rules! with_variant {
             }
             $crate::variants::Variant::Aquachess => {
                 type $P = $crate::variants::aquachess::Aquachess;
+                $body
+            }
+            $crate::variants::Variant::Quake | $crate::variants::Variant::QuakeDf => {
+                type $P = $crate::variants::quake::Quake;
                 $body
             }
         }
