@@ -10,6 +10,7 @@ use nereid::core::{MoveList, Rules, perft};
 use nereid::variants::Variant;
 use nereid::variants::aquachess::Aquachess;
 use nereid::variants::chess::Chess;
+use nereid::variants::quake::Quake;
 use nereid::variants::seachess::Seachess;
 use nereid::variants::seirawan::Seirawan;
 
@@ -109,3 +110,27 @@ fn chess_start_depth_5(bencher: Bencher) {
 fn aquachess_start_depth_3(bencher: Bencher) {
     bench_perft(bencher, Aquachess::startpos(Variant::Aquachess), 3);
 }
+
+/// Quake Chess (hunter/carrier set) from the start: every node tries four quakes, each
+/// tested against the shape rules.
+#[divan::bench(sample_count = 20, sample_size = 1)]
+fn quake_start_depth_5(bencher: Bencher) {
+    bench_perft(bencher, Quake::startpos(Variant::Quake), 5);
+}
+
+/// Quake Chess, orthodox set, from the start.
+#[divan::bench(sample_count = 20, sample_size = 1)]
+fn quakedf_start_depth_5(bencher: Bencher) {
+    bench_perft(bencher, Quake::startpos(Variant::QuakeDf), 5);
+}
+
+/// A Quake middlegame with pieces in both hands: drops on every empty cell.
+#[divan::bench(sample_count = 20, sample_size = 1)]
+fn quake_drops_depth_4(bencher: Bencher) {
+    let pos = Quake::from_fen(Variant::Quake, QUAKE_DROPS).expect("bench FEN");
+    bench_perft(bencher, pos, 4);
+}
+
+/// A middlegame from Nereid self-play after three quakes and exchanges: a BN and pawns in
+/// both hands.
+const QUAKE_DROPS: &str = "z1xk*1u*/1pp1wpp1/y3p2p/U7/P1PW1PPP/*3PXYZ/****K***[VPPvpp] w 0 9";

@@ -240,12 +240,12 @@ fn nereid_against_fairy_max() {
     }
 }
 
-/// The variants of Nereid's own (Underworld, Seachess, Aquachess) are refereed too; their PGN
+/// The variants of Nereid's own (Underworld, Seachess, Aquachess, Quake Chess) are refereed too; their PGN
 /// carries the start position in a `FEN` tag and replays through the rules, and `analyse
 /// --pgn`'s reader takes it back.
 #[test]
 fn nereid_against_nereid_in_the_new_variants() {
-    for variant in [Variant::Aquachess, Variant::Seachess] {
+    for variant in [Variant::Aquachess, Variant::Seachess, Variant::Quake, Variant::QuakeDf] {
         let (stdout, pgn_text) = run_match(&[
             "-variant",
             variant.name(),

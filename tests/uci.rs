@@ -163,6 +163,27 @@ fn position_startpos_and_fen_in_aquachess() {
     e.quit_cleanly();
 }
 
+/// Quake Chess through `UCI_Variant`, both sets: QFEN positions, quake and drop tokens (the
+/// names shift when a quake grows the board), a legal search move.
+#[test]
+fn position_startpos_and_fen_in_quake() {
+    let mut e = Nereid::uci();
+    e.send("setoption name UCI_Variant value quake");
+    // e1qs grows a rank below, so Black's king is then on d7.
+    e.send("position startpos moves e1qs d7qn");
+    assert_eq!(fen_of(&mut e), "***k****/zyxp*vu*/ppp1wppp/4p3/3P4/PPPW1PPP/*UV*PXYZ/****K***[] w 2 2");
+    e.send("position fen 3k3*/8/2p5/5P2/8/*3K3[VP] w 0 1 moves V@c5");
+    assert_eq!(fen_of(&mut e), "3k3*/2V5/2p5/5P2/8/*3K3[P] b 1 1");
+    e.send("position startpos");
+    go_legal(&mut e, "depth 3", SEARCH);
+    e.send("setoption name UCI_Variant value quakedf");
+    e.send("position startpos moves f1e3");
+    assert_eq!(fen_of(&mut e), "rnnkbbr*/pppppppp/8/4N3/PPPPPPPP/*RBBK1NR[] b 1 1");
+    go_legal(&mut e, "depth 3", SEARCH);
+    assert_eq!(e.sync_uci(), Vec::<String>::new());
+    e.quit_cleanly();
+}
+
 #[test]
 fn position_startpos_and_fen_in_seirawan() {
     let mut e = seirawan();

@@ -101,6 +101,10 @@ fn handshake_features_and_ping() {
     let variants = all.split("variants=\"").nth(1).unwrap().split('"').next().unwrap();
     let variants: Vec<&str> = variants.split(',').collect();
     assert!(variants.contains(&"normal") && variants.contains(&"seirawan"), "{variants:?}");
+    // Quake Chess's board changes shape, which XBoard cannot show: not offered, and refused.
+    assert!(!variants.iter().any(|v| v.starts_with("quake")), "{variants:?}");
+    e.send("variant quake");
+    e.expect_line("Error (unsupported variant): quake", QUICK);
     // The GUI's answers are taken silently; a stray `uci` in CECP mode too.
     for a in ["accepted ping", "accepted setboard", "rejected highlight", "accepted done", "uci"] {
         e.send(a);

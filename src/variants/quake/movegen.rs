@@ -5,7 +5,7 @@
 //! captured on (then both squares empty). Everything else, and every move made in check, is
 //! played on a copy and tested; quakes first pass the shape rules on the cell set alone.
 
-use super::position::{Quake, Rows, attacked_on, pocket_on, shape_is_legal, shift_strip_on};
+use super::position::{Quake, Rows, attacked_on, quake_on, quake_shape_is_legal};
 use super::types::*;
 use crate::core::MoveList;
 
@@ -201,13 +201,12 @@ impl Quake {
             let mut shape = rows;
             shape[rank_of(tail)] &= !(1 << file_of(tail));
             shape[rank_of(new)] |= 1 << file_of(new);
-            if !shape_is_legal(&shape, lo.min(rank_of(new)), hi.max(rank_of(new))) {
+            if !quake_shape_is_legal(&shape, lo.min(rank_of(new)), hi.max(rank_of(new)), tail, new) {
                 continue;
             }
             // Rule 5 on the shifted, pocketed board; normalising would not change the answer.
             let mut board = self.board;
-            shift_strip_on(&mut board, king, direction);
-            pocket_on(&mut board, self.width as usize, self.height as usize);
+            quake_on(&mut board, king, direction);
             if !attacked_on(&board, shift(king, step), us.other(), 0) {
                 visit(Move::quake(king, direction));
             }

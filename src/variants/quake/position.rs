@@ -191,8 +191,11 @@ impl Quake {
                 }
             }
             MoveKind::Quake(direction) => {
-                p.shift_strip(m.from(), direction);
-                if p.pocket_all(us) {
+                // The hash is rebuilt by normalise.
+                let pocketed = quake_on(&mut p.board, m.from(), direction);
+                if pocketed > 0 {
+                    let hand = &mut p.hands[us as usize][Role::Pawn as usize];
+                    *hand = hand.saturating_add(pocketed);
                     p.halfmoves = 0;
                 }
                 p.normalise();
@@ -222,21 +225,6 @@ impl Quake {
     /// cut at voids): (the end reached going against `step`, the end reached going with it).
     pub fn strip_ends(&self, sq: Square, step: isize) -> (Square, Square) {
         strip_ends_on(&self.board, sq, step)
-    }
-
-    /// Moves the strip of the king on `king` one step in `direction`, with everything on it.
-    /// The board is left unnormalised and the hash stale: [`Quake::normalise`] follows.
-    pub(super) fn shift_strip(&mut self, king: Square, direction: Direction) {
-        shift_strip_on(&mut self.board, king, direction);
-    }
-
-    /// Pockets every pawn without a cell ahead into `mover`'s hand (§3.4); whether any was.
-    /// Called after a quake, before normalisation.
-    pub(super) fn pocket_all(&mut self, mover: Color) -> bool {
-        let n = pocket_on(&mut self.board, self.width as usize, self.height as usize);
-        let hand = &mut self.hands[mover as usize][Role::Pawn as usize];
-        *hand = hand.saturating_add(n);
-        n > 0
     }
 
     /// Translates the board so that its bounding box starts at the frame's [`ORIGIN`], and
@@ -323,33 +311,38 @@ pub(super) fn strip_ends_on(board: &[Content; FRAME], sq: Square, step: isize) -
     (lo, hi)
 }
 
-/// Moves the strip through `king` one step in `direction` on `board`, with everything on it.
-pub(super) fn shift_strip_on(board: &mut [Content; FRAME], king: Square, direction: Direction) {
+/// Moves the strip through `king` one step in `direction` on `board`, with everything on it,
+/// then removes every pawn left without a cell ahead (§3.4); how many. Only pawns on the
+/// moved strip, and those whose cell ahead was the vacated end, can have lost it.
+pub(super) fn quake_on(board: &mut [Content; FRAME], king: Square, direction: Direction) -> u8 {
     let step = direction.offset();
     let (tail, head) = strip_ends_on(board, king, step);
-    let mut sq = shift(head, step);
+    let new_head = shift(head, step);
+    let mut sq = new_head;
     while sq != tail {
         board[sq as usize] = board[shift(sq, -step) as usize];
         sq = shift(sq, -step);
     }
     board[tail as usize] = VOID;
-}
-
-/// Removes every pawn without a cell ahead from a board whose cells lie at most one step
-/// outside the normalised `width` x `height` box; how many.
-pub(super) fn pocket_on(board: &mut [Content; FRAME], width: usize, height: usize) -> u8 {
     let mut n = 0;
-    for r in ORIGIN - 1..=ORIGIN + height {
-        for f in ORIGIN - 1..=ORIGIN + width {
-            let i = r * STRIDE + f;
-            if let Some((color, Role::Pawn)) = piece_of(board[i])
-                && board[(i as isize + forward(color)) as usize] == VOID
-            {
-                board[i] = EMPTY;
-                n += 1;
-            }
+    let mut pocket = |sq: Square| {
+        if let Some((color, Role::Pawn)) = piece_of(board[sq as usize])
+            && board[shift(sq, forward(color)) as usize] == VOID
+        {
+            board[sq as usize] = EMPTY;
+            n += 1;
         }
+    };
+    let mut sq = new_head;
+    loop {
+        pocket(sq);
+        if sq == shift(tail, step) {
+            break;
+        }
+        sq = shift(sq, -step);
     }
+    pocket(shift(tail, NORTH));
+    pocket(shift(tail, -NORTH));
     n
 }
 
@@ -412,16 +405,25 @@ pub(super) fn cell_rows(board: &[Content; FRAME]) -> (Rows, usize, usize) {
     (rows, lo, hi)
 }
 
-/// Whether `set` (rows `lo..=hi`) is connected under the moves of `grow`, which adds to each
-/// row the positions one step from the rows around it.
-fn connected(set: &Rows, lo: usize, hi: usize, grow: impl Fn(&Rows, usize) -> u32) -> bool {
+/// Whether `set` (rows `lo..=hi`) is connected under the moves of `grow`, which gives for a
+/// row the positions one step from the reached parts of the rows around it; `fill` widens a
+/// row's reached bits along the row as far as the moves allow at once. Rows are swept up and
+/// then down, each using the rows already updated, so most shapes settle in two sweeps.
+#[inline]
+fn connected(
+    set: &Rows,
+    lo: usize,
+    hi: usize,
+    grow: impl Fn(&Rows, usize) -> u32,
+    fill: impl Fn(u32, u32) -> u32,
+) -> bool {
     let Some(start) = (lo..=hi).find(|&r| set[r] != 0) else { return true };
     let mut reached = [0u32; STRIDE];
-    reached[start] = set[start] & set[start].wrapping_neg();
+    reached[start] = fill(set[start], set[start] & set[start].wrapping_neg());
     loop {
         let mut changed = false;
-        for r in lo..=hi {
-            let next = (reached[r] | grow(&reached, r)) & set[r];
+        for r in (lo..=hi).chain((lo..=hi).rev()) {
+            let next = fill(set[r], (reached[r] | grow(&reached, r)) & set[r]);
             if next != reached[r] {
                 reached[r] = next;
                 changed = true;
@@ -434,35 +436,107 @@ fn connected(set: &Rows, lo: usize, hi: usize, grow: impl Fn(&Rows, usize) -> u3
     (lo..=hi).all(|r| reached[r] == set[r])
 }
 
-/// Rules 1-3 of a quake (§1.4): the cells are orthogonally connected, each colour class is
-/// diagonally connected, and the cells are connected by knight leaps. `lo - 2` and `hi + 2`
-/// must be inside the frame.
-pub(super) fn shape_is_legal(rows: &Rows, lo: usize, hi: usize) -> bool {
-    let orth = |s: &Rows, r: usize| s[r] << 1 | s[r] >> 1 | s[r - 1] | s[r + 1];
-    let diag = |s: &Rows, r: usize| s[r - 1] << 1 | s[r - 1] >> 1 | s[r + 1] << 1 | s[r + 1] >> 1;
-    let knight = |s: &Rows, r: usize| {
-        s[r - 1] << 2
-            | s[r - 1] >> 2
-            | s[r + 1] << 2
-            | s[r + 1] >> 2
-            | s[r - 2] << 1
-            | s[r - 2] >> 1
-            | s[r + 2] << 1
-            | s[r + 2] >> 1
-    };
-    if !connected(rows, lo, hi, orth) {
-        return false;
-    }
-    // Lattice parity: frame position (f, r) has the colour of (f + r) mod 2.
-    const EVEN: u32 = 0x5555_5555;
-    for parity in 0..2 {
+/// The runs of consecutive bits of `mask` that hold a bit of `seeds` (a subset of `mask`):
+/// adding a seed carries through the run above it; the run below is the same on the
+/// reversed row.
+#[inline]
+fn runs(mask: u32, seeds: u32) -> u32 {
+    let up = |m: u32, s: u32| ((m.wrapping_add(s) ^ m) | s) & m;
+    up(mask, seeds) | up(mask.reverse_bits(), seeds.reverse_bits()).reverse_bits()
+}
+
+const EVEN: u32 = 0x5555_5555;
+#[inline]
+fn orth_grow(s: &Rows, r: usize) -> u32 {
+    s[r - 1] | s[r + 1]
+}
+#[inline]
+fn diag_grow(s: &Rows, r: usize) -> u32 {
+    s[r - 1] << 1 | s[r - 1] >> 1 | s[r + 1] << 1 | s[r + 1] >> 1
+}
+#[inline]
+fn knight_grow(s: &Rows, r: usize) -> u32 {
+    s[r - 1] << 2
+        | s[r - 1] >> 2
+        | s[r + 1] << 2
+        | s[r + 1] >> 2
+        | s[r - 2] << 1
+        | s[r - 2] >> 1
+        | s[r + 2] << 1
+        | s[r + 2] >> 1
+}
+#[inline]
+fn same(_: u32, seeds: u32) -> u32 {
+    seeds
+}
+
+fn orthogonally_connected(rows: &Rows, lo: usize, hi: usize) -> bool {
+    connected(rows, lo, hi, orth_grow, runs)
+}
+
+/// Each colour class (lattice parity: frame position (f, r) has the colour of (f + r) mod 2)
+/// diagonally connected.
+fn colours_connected(rows: &Rows, lo: usize, hi: usize) -> bool {
+    (0..2).all(|parity| {
         let mut class = [0u32; STRIDE];
         for r in lo..=hi {
             class[r] = rows[r] & if (r + parity) % 2 == 0 { EVEN } else { !EVEN };
         }
-        if !connected(&class, lo, hi, diag) {
-            return false;
+        connected(&class, lo, hi, diag_grow, same)
+    })
+}
+
+/// Rules 1-3 of a quake (§1.4): the cells are orthogonally connected, each colour class is
+/// diagonally connected, and the cells are connected by knight leaps. `lo - 2` and `hi + 2`
+/// must be inside the frame.
+pub(super) fn shape_is_legal(rows: &Rows, lo: usize, hi: usize) -> bool {
+    orthogonally_connected(rows, lo, hi)
+        && colours_connected(rows, lo, hi)
+        && connected(rows, lo, hi, knight_grow, same)
+}
+
+/// Whether the positions of `ring` (eight offsets around a cell, each adjacent to the next,
+/// cyclically) that are cells of `rows` hold all those marked `needed` in one unbroken run:
+/// then whatever went through the middle cell can go around it instead.
+fn one_run(rows: &Rows, (f, r): (usize, usize), ring: &[(isize, isize); 8], needed: u8) -> bool {
+    let mut present = 0u8;
+    for (i, &(df, dr)) in ring.iter().enumerate() {
+        let (x, y) = ((f as isize + df) as usize, (r as isize + dr) as usize);
+        if rows[y] >> x & 1 == 1 {
+            present |= 1 << i;
         }
     }
-    connected(rows, lo, hi, knight)
+    let needed = needed & present;
+    if present == 0xFF || needed.count_ones() <= 1 {
+        return true;
+    }
+    // Rotate a gap to bit 7, then the present bits form runs in plain (non-cyclic) order.
+    let gap = (!present).trailing_zeros();
+    let rotated = present.rotate_right(gap + 1);
+    let needed = needed.rotate_right(gap + 1);
+    let (low, high) = (needed.trailing_zeros(), 7 - needed.leading_zeros());
+    let span = ((1u16 << (high + 1)) - (1u16 << low)) as u8;
+    rotated & span == span
+}
+
+/// Rules 1-3 for the cells `before` (which obeyed them) after a quake that removed the cell
+/// `tail` and added `added`: local tests first (whether every path through `tail` can go
+/// around it, and whether `added` touches the rest), the whole-board tests where those
+/// cannot decide. Knight connection is always tested whole.
+pub(super) fn quake_shape_is_legal(after: &Rows, lo: usize, hi: usize, tail: Square, added: Square) -> bool {
+    const AROUND: [(isize, isize); 8] = [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)];
+    const DIAMOND: [(isize, isize); 8] = [(1, 1), (2, 0), (1, -1), (0, -2), (-1, -1), (-2, 0), (-1, 1), (0, 2)];
+    let t = (file_of(tail), rank_of(tail));
+    let a = (file_of(added), rank_of(added));
+    let touches = |steps: &[(isize, isize)]| {
+        steps.iter().any(|&(df, dr)| after[(a.1 as isize + dr) as usize] >> (a.0 as isize + df) as usize & 1 == 1)
+    };
+    let orth_ok = (one_run(after, t, &AROUND, 0b0101_0101) && touches(&[(1, 0), (-1, 0), (0, 1), (0, -1)]))
+        || orthogonally_connected(after, lo, hi);
+    if !orth_ok {
+        return false;
+    }
+    let diag_ok = (one_run(after, t, &DIAMOND, 0b0101_0101) && touches(&[(1, 1), (-1, 1), (1, -1), (-1, -1)]))
+        || colours_connected(after, lo, hi);
+    diag_ok && connected(after, lo, hi, knight_grow, same)
 }
