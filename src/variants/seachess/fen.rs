@@ -7,7 +7,7 @@
 //! default, torpedo facing always inside braces, castling in `CTct` order, mines and
 //! submerged subs White first, each colour sorted by rank then file).
 
-use super::board::{bit, squares, tables};
+use super::board::{Bits, bit, squares, tables};
 use super::position::{ALOFT, CASTLE_BC, CASTLE_BT, CASTLE_HOMES, CASTLE_WC, CASTLE_WT, Seachess, UNLOADED, V_MAX};
 use super::types::{Facing, Role};
 use crate::core::{Color, FenError};
@@ -251,6 +251,11 @@ fn validate(pos: &Seachess) -> Result<(), FenError> {
 }
 
 fn write_board(pos: &Seachess) -> String {
+    write_board_hiding(pos, 0)
+}
+
+/// The board field, with the cruisers on `unknown` written `{?}` (loaded flag unknown).
+fn write_board_hiding(pos: &Seachess, unknown: Bits) -> String {
     let t = tables();
     let mut out = String::new();
     for rank in (0..12).rev() {
@@ -266,7 +271,11 @@ fn write_board(pos: &Seachess) -> String {
                 empty = 0;
             }
             out.push(role.letter(color.is_white()));
-            out.push_str(&suffix(pos, color, role, sq));
+            if unknown & bit(sq) != 0 {
+                out.push_str("{?}");
+            } else {
+                out.push_str(&suffix(pos, color, role, sq));
+            }
         }
         if empty > 0 {
             out.push_str(&empty.to_string());
@@ -322,6 +331,36 @@ pub(super) fn submerged_text(pos: &Seachess) -> String {
         }
     }
     if items.is_empty() { "-".into() } else { items.join(",") }
+}
+
+/// Writes the view FEN of `viewer` (§7.1): the opponent's mines left out, the opponent's
+/// submerged subs as `s??:R` (in order of R, which says nothing of where they are), and
+/// the cruisers on `unknown` with `{?}`.
+pub fn write_view(pos: &Seachess, viewer: Color, unknown: Bits) -> String {
+    let t = tables();
+    let castling: String =
+        CASTLE_LETTERS.iter().filter(|&&(_, r)| pos.castling_rights() & r != 0).map(|&(c, _)| c).collect();
+    let (mine, sub) = if viewer.is_white() { ('M', 'S') } else { ('m', 's') };
+    let mines: Vec<String> = sorted(pos.mines_of(viewer)).map(|s| format!("{mine}{}", t.name(s))).collect();
+    let mut subs: Vec<String> =
+        sorted(pos.submerged(viewer)).map(|s| format!("{sub}{}:{}", t.name(s), pos.sub_r(viewer, s))).collect();
+    let them = viewer.other();
+    let mut hidden: Vec<u8> = squares(pos.submerged(them)).map(|s| pos.sub_r(them, s)).collect();
+    hidden.sort_unstable();
+    let letter = if them.is_white() { 'S' } else { 's' };
+    subs.extend(hidden.into_iter().map(|r| format!("{letter}??:{r}")));
+    let list = |v: Vec<String>| if v.is_empty() { "-".to_string() } else { v.join(",") };
+    format!(
+        "{} {} {} {} {} {} {} {}",
+        write_board_hiding(pos, unknown),
+        if pos.turn().is_white() { 'w' } else { 'b' },
+        if castling.is_empty() { "-".into() } else { castling },
+        pos.ep_square().map_or("-".into(), |s| t.name(s)),
+        pos.halfmoves,
+        pos.fullmoves,
+        list(mines),
+        list(subs),
+    )
 }
 
 /// Writes the canonical SeaFEN.

@@ -7,6 +7,7 @@
 mod board;
 mod eval;
 mod fen;
+pub mod hidden;
 mod movegen;
 mod notation;
 mod position;

@@ -1,0 +1,150 @@
+//! Seachess hidden mode, what each player learns (docs/variants/seachess.md §6): the public
+//! form and the announced events of every kind of move and event, the view FEN, and over
+//! random games, that no view and no announcement gives away a hidden square.
+
+use nereid::core::{Color, MoveList, Rules};
+use nereid::variants::Variant;
+use nereid::variants::seachess::hidden::{Knowledge, announce, is_hidden, view_fen};
+use nereid::variants::seachess::{MoveKind, Seachess, squares};
+
+fn pos(fen: &str) -> Seachess {
+    Seachess::from_fen(Variant::Seachess, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn announced(fen: &str, token: &str) -> String {
+    let p = pos(fen);
+    let m = p.parse_move(token).unwrap_or_else(|e| panic!("{fen} {token}: {e}"));
+    announce(&p, m, &p.play(m)).to_string()
+}
+
+#[test]
+fn every_kind_of_move_and_event_is_announced_as_the_rules_say() {
+    let empty = "4k3/8/12/12/12/12/12/12/12/12/2B5/4K3 w - - 0 1";
+    for (fen, token, public) in [
+        // Visible moves in full.
+        (format!("{empty} - -"), "e2e6", "e2e6"),
+        // A plant and an underwater move are both `??`.
+        ("4k3/8/12/12/12/12/12/12/12/12/8/C3K2T w CT - 0 1 - -".into(), "M@c1", "??"),
+        ("4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 - Se5:1".into(), "e5uc4", "??"),
+        // A dive shows where it started; emerging shows where it ends.
+        ("4k3/8/12/12/12/2b9/5d6/3S{4}8/12/4B7/8/4K3 w - - 0 1 - -".into(), "d5vb4", "d5v??"),
+        ("4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 - Se5:1,sh8:2".into(), "e5^e5", "??^e5"),
+        // Sonar surfaces a sub that dives next to an enemy destroyer at once.
+        ("4k3/8/12/12/12/2b2d6/12/3S{4}8/12/4B7/8/4K3 w - - 0 1 - -".into(), "d5ve7", "d5v??!se7"),
+        // A mine explodes under a boat.
+        (format!("{empty} me3 -"), "e2e3", "e2e3!me3"),
+        // A sub moving underwater onto a mine dies with it: only the square is told.
+        ("4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 mc4 Se5:1".into(), "e5uc4", "??!mc4"),
+        // A mine planted over a submerged enemy sub destroys it.
+        ("4k3/8/12/12/12/12/12/4C7/12/12/8/4K3 w - - 0 1 - se5:2".into(), "M@e5", "??!xe5"),
+        // A destroyer landing on a submerged sub destroys it.
+        ("4k3/8/12/12/12/12/12/12/12/12/2D5/4K3 w - - 0 1 - sg4:2".into(), "e2g4", "e2g4!xg4"),
+        // A timer surfacing: under a commando ship it sinks, on an empty square it surfaces.
+        (format!("{empty} - sg1:0"), "e2e3", "e2e3!xg1"),
+        ("4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 - sg1:0".into(), "g1g2", "g1g2!sg1"),
+        // A hidden check by a submerged sub is announced, its square is not.
+        ("4k3/8/12/12/12/12/12/12/12/12/8/4K3 b - - 0 1 - sd4:2".into(), "d4uf3", "??!+"),
+    ] {
+        assert_eq!(announced(&fen, token), public, "{fen} {token}");
+    }
+}
+
+#[test]
+fn a_view_leaves_out_the_opponents_mines_and_sub_squares() {
+    let p = pos("4k3/8/12/12/12/12/12/4C7/12/12/8/4K3 w - - 0 1 Mc4,md9 se5:2,Sh8:1,sb6:0");
+    assert_eq!(
+        view_fen(&p, Color::White, &Knowledge::default()),
+        "4k3/8/12/12/12/12/12/4C7/12/12/8/4K3 w - - 0 1 Mc4 Sh8:1,s??:0,s??:2"
+    );
+    assert_eq!(
+        view_fen(&p, Color::Black, &Knowledge::default()),
+        "4k3/8/12/12/12/12/12/4C7/12/12/8/4K3 w - - 0 1 md9 se5:2,sb6:0,S??:1"
+    );
+}
+
+#[test]
+fn after_a_hidden_move_the_enemy_cruisers_flags_are_unknown_until_they_reload() {
+    // White has a sub below and two loaded cruisers: `??` could be either plant or the sub.
+    let p = pos("4k3/8/12/12/12/12/12/12/12/4C7/8/C3K3 w - - 0 1 - Sh8:2");
+    let m = p.parse_move("h8uf7").unwrap();
+    let next = p.play(m);
+    let mut black = Knowledge::default();
+    black.observe(Color::Black, &p, m, &next);
+    assert_eq!(squares(black.unknown_cruisers).count(), 2);
+    let view = view_fen(&next, Color::Black, &black);
+    assert!(view.starts_with("4k3/8/12/12/12/12/12/12/12/4C{?}7/8/C{?}3K3 b"), "{view}");
+    assert!(view.ends_with(" - S??:2"), "{view}");
+    // Without a sub and with one loaded cruiser, `??` can only be that cruiser's plant.
+    let p = pos("4k3/8/12/12/12/12/12/12/12/4C7/8/C{-}3K3 w - - 0 1 - -");
+    let m = p.parse_move("M@e3").unwrap();
+    let mut black = Knowledge::default();
+    black.observe(Color::Black, &p, m, &p.play(m));
+    assert_eq!(black.unknown_cruisers, 0);
+}
+
+/// Random open-mode games: in every ply, the announcement says exactly what §6.2 allows,
+/// and neither view names a square of the other side's secrets.
+#[test]
+fn nothing_hidden_leaks_through_views_or_announcements_in_random_games() {
+    let mut state = 0x5EA5_1DE5_u64;
+    let mut hidden_plies = 0;
+    let mut events = 0;
+    for game in 0..60 {
+        let mut p = Seachess::startpos(Variant::Seachess);
+        let mut knowledge = [Knowledge::default(), Knowledge::default()];
+        let mut moves = MoveList::new();
+        for _ in 0..160 {
+            if p.outcome().is_some() {
+                break;
+            }
+            p.legal_moves(&mut moves);
+            // Prefer the hidden kinds a third of the time so that games are full of them.
+            let hidden: Vec<_> = moves.iter().copied().filter(|&m| is_hidden(m)).collect();
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let m = if !hidden.is_empty() && state.is_multiple_of(3) {
+                hidden[(state >> 8) as usize % hidden.len()]
+            } else {
+                moves[(state >> 8) as usize % moves.len()]
+            };
+            let next = p.play(m);
+            let a = announce(&p, m, &next);
+            let text = a.to_string();
+            match m.kind() {
+                MoveKind::Plant | MoveKind::Underwater => assert!(a.public == "??", "{text}"),
+                MoveKind::Dive => assert!(a.public.ends_with("v??"), "{text}"),
+                MoveKind::Emerge => assert!(a.public.starts_with("??^"), "{text}"),
+                _ => assert_eq!(a.public, p.move_text(m)),
+            }
+            hidden_plies += usize::from(is_hidden(m));
+            events += a.events.len();
+            // Explosions are exactly the mines that vanished; check is announced iff true.
+            let exploded = (p.all_mines() & !next.all_mines()).count_ones() as usize;
+            assert_eq!(text.matches("!m").count(), exploded, "{text}");
+            assert_eq!(text.ends_with("!+"), next.is_check(), "{text}");
+            for viewer in [Color::White, Color::Black] {
+                knowledge[viewer as usize].observe(viewer, &p, m, &next);
+                let k = &knowledge[viewer as usize];
+                assert_eq!(
+                    k.unknown_cruisers & !next.pieces(viewer.other(), nereid::variants::seachess::Role::Cruiser),
+                    0
+                );
+                let view = view_fen(&next, viewer, k);
+                let fields: Vec<&str> = view.split(' ').collect();
+                let (own_mine, own_sub) = if viewer.is_white() { ('M', 'S') } else { ('m', 's') };
+                if fields[6] != "-" {
+                    assert!(fields[6].split(',').all(|t| t.starts_with(own_mine)), "game {game}: {view}");
+                }
+                if fields[7] != "-" {
+                    for t in fields[7].split(',') {
+                        assert!(t.starts_with(own_sub) || t[1..].starts_with("??:"), "game {game}: {view}");
+                    }
+                }
+                assert_eq!(fields[7].matches("??").count(), next.submerged(viewer.other()).count_ones() as usize);
+            }
+            p = next;
+        }
+    }
+    assert!(hidden_plies > 500 && events > 50, "hidden plies {hidden_plies}, events {events}");
+}
