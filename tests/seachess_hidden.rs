@@ -148,3 +148,107 @@ fn nothing_hidden_leaks_through_views_or_announcements_in_random_games() {
     }
     assert!(hidden_plies > 500 && events > 50, "hidden plies {hidden_plies}, events {events}");
 }
+
+/// Both players track their beliefs through random games in which each picks its move from
+/// one of its own hypotheses (so some attempts are refused by the truth, as in a real hidden
+/// game): the true position is always among the hypotheses, and refusals never empty them.
+#[test]
+fn belief_tracking_keeps_the_truth_through_random_games() {
+    use nereid::variants::seachess::belief::Belief;
+    let mut state = 0xBE11_EF5E_u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let (mut largest, mut refusals, mut plies) = (0, 0, 0);
+    for _game in 0..24 {
+        let start = Seachess::startpos(Variant::Seachess);
+        let mut beliefs = [Belief::new(start.clone(), Color::Black), Belief::new(start.clone(), Color::White)];
+        let mut truth = start;
+        let mut moves = MoveList::new();
+        for _ in 0..120 {
+            if truth.outcome().is_some() {
+                break;
+            }
+            let us = truth.turn();
+            // Attempts: moves legal in a hypothesis of the mover, until the truth accepts one.
+            let m = loop {
+                let hypothesis = beliefs[us as usize].sample(1).pop().expect("a hypothesis");
+                hypothesis.legal_moves(&mut moves);
+                let hidden: Vec<_> = moves.iter().copied().filter(|&m| is_hidden(m)).collect();
+                let r = next();
+                let pick = if !hidden.is_empty() && r % 3 == 0 {
+                    hidden[(r >> 8) as usize % hidden.len()]
+                } else {
+                    moves[(r >> 8) as usize % moves.len()]
+                };
+                let token = hypothesis.move_text(pick);
+                match truth.parse_move(&token) {
+                    Ok(m) => break m,
+                    Err(_) => {
+                        refusals += 1;
+                        assert!(beliefs[us as usize].rejected(&token), "a refusal emptied the belief");
+                    }
+                }
+            };
+            let after = truth.play(m);
+            let heard = announce(&truth, m, &after).to_string();
+            assert!(beliefs[us as usize].own_move(&truth.move_text(m), &heard), "own move {heard}");
+            assert!(beliefs[us.other() as usize].opponent_ply(&heard), "opponent ply {heard}");
+            truth = after;
+            plies += 1;
+            for b in &beliefs {
+                largest = largest.max(b.states().len());
+                if !b.sampled {
+                    assert!(
+                        b.states().iter().any(|h| h.hash() == truth.hash() && h.fen() == truth.fen()),
+                        "truth lost after {heard}"
+                    );
+                }
+                // Every hypothesis agrees with the truth on everything the player can see.
+                let viewer = b.me();
+                for h in b.states().iter().take(50) {
+                    assert_eq!(h.occupied(), truth.occupied());
+                    assert_eq!(h.ours(viewer), truth.ours(viewer));
+                    assert_eq!(
+                        h.pieces(viewer, nereid::variants::seachess::Role::Sub),
+                        truth.pieces(viewer, nereid::variants::seachess::Role::Sub)
+                    );
+                    assert_eq!(h.submerged(viewer), truth.submerged(viewer));
+                    assert_eq!(h.mines_of(viewer), truth.mines_of(viewer));
+                }
+            }
+        }
+    }
+    eprintln!("plies {plies}, refusals {refusals}, largest belief {largest}");
+    assert!(plies > 1500, "{plies}");
+}
+
+/// A refused attempt tells the player something: here that Black's `??` was the mine plant
+/// on e10 (a slide through it is illegal) and not a move of the sub below h7.
+#[test]
+fn a_refused_slide_reveals_the_mine_it_crossed() {
+    use nereid::variants::seachess::belief::Belief;
+    let start = pos("4k3/8/4c7/12/12/12/12/12/4C7/12/8/K7 b - - 0 1 - sh7:3");
+    let mut white = Belief::new(start.clone(), Color::White);
+    let mut truth = start;
+    for token in ["M@e10", "c1d1", "e10b10"] {
+        let m = truth.parse_move(token).unwrap();
+        let after = truth.play(m);
+        let heard = announce(&truth, m, &after).to_string();
+        if truth.turn() == Color::White {
+            assert!(white.own_move(token, &heard));
+        } else {
+            assert!(white.opponent_ply(&heard));
+        }
+        truth = after;
+    }
+    let before = white.states().len();
+    assert!(before > 1, "the sub's moves and the plant are all possible");
+    assert!(truth.parse_move("e4e11").is_err(), "the slide crosses the mine on e10");
+    assert!(white.rejected("e4e11"));
+    assert_eq!(white.states().len(), 1);
+    assert_eq!(white.states()[0].fen(), truth.fen());
+}

@@ -4,6 +4,7 @@
 //! carrier (aircraft) and boats. Rules as Nereid plays them: `docs/variants/seachess.md`
 //! (section numbers in comments refer to it).
 
+pub mod belief;
 mod board;
 mod eval;
 mod fen;
