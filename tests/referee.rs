@@ -66,11 +66,10 @@ fn script(name: &str) -> String {
 
 /// Runs `nereid match` and returns (stdout, PGN text).
 fn run_match(args: &[&str]) -> (String, String) {
-    let dir = std::env::temp_dir().join(format!(
-        "nereid-referee-{}-{}",
-        std::process::id(),
-        args.len() + args.iter().map(|a| a.len()).sum::<usize>()
-    ));
+    // One directory per call: tests run in parallel and must not share a PGN file.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("nereid-referee-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let pgn_path = dir.join("games.pgn");
     let _ = std::fs::remove_file(&pgn_path);

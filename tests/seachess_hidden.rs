@@ -2,10 +2,14 @@
 //! form and the announced events of every kind of move and event, the view FEN, and over
 //! random games, that no view and no announcement gives away a hidden square.
 
+mod common;
+
+use common::Nereid;
 use nereid::core::{Color, MoveList, Rules};
 use nereid::variants::Variant;
 use nereid::variants::seachess::hidden::{Knowledge, announce, is_hidden, view_fen};
 use nereid::variants::seachess::{MoveKind, Seachess, squares};
+use std::time::{Duration, Instant};
 
 fn pos(fen: &str) -> Seachess {
     Seachess::from_fen(Variant::Seachess, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -194,8 +198,11 @@ fn belief_tracking_keeps_the_truth_through_random_games() {
                 }
             };
             let after = truth.play(m);
-            let heard = announce(&truth, m, &after).to_string();
-            assert!(beliefs[us as usize].own_move(&truth.move_text(m), &heard), "own move {heard}");
+            let a = announce(&truth, m, &after);
+            let heard = a.to_string();
+            let own: String =
+                format!("{}{}", truth.move_text(m), a.events.iter().map(|e| e.to_string()).collect::<String>());
+            assert!(beliefs[us as usize].own_move(&truth.move_text(m), &own), "own move {own}");
             assert!(beliefs[us.other() as usize].opponent_ply(&heard), "opponent ply {heard}");
             truth = after;
             plies += 1;
@@ -239,7 +246,7 @@ fn a_refused_slide_reveals_the_mine_it_crossed() {
         let after = truth.play(m);
         let heard = announce(&truth, m, &after).to_string();
         if truth.turn() == Color::White {
-            assert!(white.own_move(token, &heard));
+            assert!(white.own_move(token, &heard.replacen(&announce(&truth, m, &after).public, token, 1)));
         } else {
             assert!(white.opponent_ply(&heard));
         }
@@ -251,4 +258,132 @@ fn a_refused_slide_reveals_the_mine_it_crossed() {
     assert!(white.rejected("e4e11"));
     assert_eq!(white.states().len(), 1);
     assert_eq!(white.states()[0].fen(), truth.fen());
+}
+
+/// Runs `nereid match` with `args`; returns its standard output and the PGN written.
+fn run_match(name: &str, args: &[String]) -> (String, String) {
+    let dir = std::env::temp_dir().join(format!("nereid-hidden-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pgn = dir.join("games.pgn");
+    let mut all: Vec<String> = vec!["match".into()];
+    all.extend(args.iter().cloned());
+    all.extend(["-pgnout".into(), pgn.to_string_lossy().into_owned()]);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_nereid")).args(&all).output().expect("run nereid match");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "nereid match failed: {}\n{stdout}", String::from_utf8_lossy(&out.stderr));
+    (stdout, std::fs::read_to_string(&pgn).unwrap_or_default())
+}
+
+fn scripted(log: &std::path::Path, moves: &[&str]) -> String {
+    let script: std::path::PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "engines", "scripted.sh"].iter().collect();
+    let mut spec = format!("cmd={} arg={}", script.display(), log.display());
+    for m in moves {
+        spec.push_str(&format!(" arg={m}"));
+    }
+    spec
+}
+
+/// The referee tells each engine exactly its own view: the lines two scripted engines receive
+/// in a short game, a refused attempt (a slide through the mine Black planted unseen) and a
+/// forfeit for a move illegal even in its player's view; the PGN holds the true game.
+#[test]
+fn the_referee_sends_each_engine_its_view_and_nothing_more() {
+    let dir = std::env::temp_dir().join(format!("nereid-hidden-script-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let start = "4k3/8/4c7/12/12/12/12/12/4C7/12/8/K7 b - - 0 1 - sh7:3";
+    let book = dir.join("book.epd");
+    std::fs::write(&book, format!("{start}\n")).unwrap();
+    let (white_log, black_log) = (dir.join("white.log"), dir.join("black.log"));
+    let white = scripted(&white_log, &["c1d1", "e4e11", "e4e9"]);
+    let black = scripted(&black_log, &["M@e10", "e10b10"]);
+    let mut args: Vec<String> = vec!["-variant".into(), "seachess-hidden".into()];
+    for (spec, name) in [(&white, "W"), (&black, "B")] {
+        args.push("-engine".into());
+        args.extend(spec.split(' ').map(String::from));
+        args.push(format!("name={name}"));
+    }
+    args.extend(["-each", "tc=10+0.1", "-games", "1", "-openings"].map(String::from));
+    args.extend([format!("file={}", book.display()), "format=epd".into()]);
+    let (stdout, pgn) = run_match("script", &args);
+    assert!(stdout.contains("Results of W vs B (1 games)"), "{stdout}");
+    let read = |p: &std::path::Path| std::fs::read_to_string(p).unwrap().lines().map(String::from).collect::<Vec<_>>();
+    assert_eq!(
+        read(&black_log),
+        [
+            format!("position fen {start}"),
+            format!("position fen {start} moves M@e10 c1d1"),
+            format!("position fen {start} moves M@e10 c1d1 e10b10 e4e9"),
+        ]
+    );
+    assert_eq!(
+        read(&white_log),
+        [
+            format!("position fen {start} moves ??"),
+            format!("position fen {start} moves ?? c1d1 e10b10"),
+            "illegal e4e11".to_string(),
+        ]
+    );
+    // Black's fourth answer is `0000`, illegal in any view: it forfeits.
+    assert!(pgn.contains("1-0"), "{pgn}");
+    assert!(pgn.contains("illegal move"), "{pgn}");
+    assert!(pgn.contains(&format!("[FEN \"{start}\"]")), "{pgn}");
+    assert!(pgn.contains("M@e10"), "the PGN holds the true moves: {pgn}");
+}
+
+/// Nereid against Nereid and against a random view-legal mover in hidden mode: games end by
+/// the rules or adjudication, never by a protocol fault.
+#[test]
+fn nereid_plays_hidden_mode_games_to_a_result() {
+    let me = format!("cmd={}", env!("CARGO_BIN_EXE_nereid"));
+    for (second, name) in
+        [(vec![me.clone()], "Nereid2"), (vec![me.clone(), "option.Random Mover=true".into()], "Random")]
+    {
+        let mut args: Vec<String> = vec![
+            "-variant".into(),
+            "seachess-hidden".into(),
+            "-engine".into(),
+            me.clone(),
+            "name=Nereid".into(),
+            "-engine".into(),
+        ];
+        args.extend(second);
+        args.push(format!("name={name}"));
+        args.extend(["-each", "nodes=2000", "-games", "2", "-repeat", "-openings", "plies=4"].map(String::from));
+        let (stdout, pgn) = run_match(name, &args);
+        assert!(stdout.contains("(2 games)"), "{stdout}");
+        assert!(!pgn.contains("illegal move") && !pgn.contains("disconnects") && !pgn.contains("stalls"), "{pgn}");
+    }
+}
+
+/// Nereid as a hidden-mode engine over UCI: public forms in `position`, a refusal answered
+/// with another move, and a move within its time although three unseen moves of two
+/// submarines and two cruisers leave thousands of hypotheses.
+#[test]
+fn the_hidden_mode_engine_keeps_time_with_many_hypotheses_and_takes_refusals() {
+    let start = "6k1/8/2c6c2/12/12/12/12/12/12/12/8/4K3 b - - 0 1 - sc6:3,sj4:3";
+    let mut e = Nereid::uci();
+    e.send("setoption name UCI_Variant value seachess-hidden");
+    e.send(&format!("position fen {start} moves ?? g1f1 ?? f1g1 ?? g1f1 ??"));
+    e.send("d");
+    let lines = e.expect("the diagram", Duration::from_secs(20), |l| l.contains("hypotheses"));
+    let line = lines.last().unwrap();
+    let count: usize =
+        line.split("; ").nth(1).and_then(|t| t.split(' ').next()).and_then(|n| n.parse().ok()).unwrap_or(0);
+    assert!(count >= 1500, "{line}");
+    let asked = Instant::now();
+    let (_, best, _) = e.go("movetime 300", Duration::from_secs(10));
+    assert!(asked.elapsed() < Duration::from_millis(1500), "took {:?} with {count} hypotheses", asked.elapsed());
+    assert!(best.starts_with('g') || best.starts_with('e') || best.starts_with('f') || best.starts_with('h'), "{best}");
+    // Refuse it: the engine thinks again and answers with another move.
+    e.send(&format!("illegal {best}"));
+    let lines = e.expect("a second bestmove", Duration::from_secs(10), |l| l.starts_with("bestmove"));
+    let second = lines.last().unwrap().split_whitespace().nth(1).unwrap().to_string();
+    assert_ne!(second, best);
+    // A history that contradicts itself is an error, not a crash.
+    e.send("position startpos moves e2e3 ??!+");
+    e.send("go movetime 50");
+    let lines = e.expect("bestmove", Duration::from_secs(10), |l| l.starts_with("bestmove"));
+    assert_eq!(lines.last().unwrap(), "bestmove 0000");
+    e.send("isready");
+    e.expect_line("readyok", Duration::from_secs(5));
 }

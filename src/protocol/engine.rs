@@ -69,6 +69,10 @@ pub trait AnyGame: Send {
     fn try_pass(&mut self, fen: &str) -> bool;
     /// Takes back one ply.
     fn undo(&mut self) -> bool;
+    /// The referee refused the attempt `token` (hidden mode); false where that means nothing.
+    fn refuse(&mut self, _token: &str) -> bool {
+        false
+    }
     /// The legal moves as coordinate text.
     fn legal_moves(&self) -> Vec<String>;
     /// Legal moves XBoard 4.9.1 would mangle.
@@ -243,6 +247,9 @@ impl<P: Rules> AnyGame for GameOf<P> {
 
 /// A new game of `variant` from its start position or `fen`.
 pub fn new_game(variant: Variant, fen: Option<&str>) -> Result<Box<dyn AnyGame>, String> {
+    if variant == Variant::SeachessHidden {
+        return Ok(Box::new(super::hidden_game::HiddenGame::new(fen)?));
+    }
     with_variant!(variant, P => {
         let pos = match fen {
             Some(f) => P::from_fen(variant, f).map_err(|e| e.to_string())?,

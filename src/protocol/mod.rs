@@ -3,6 +3,7 @@
 //! threads and the stdin reader talk to it through a channel.
 
 pub mod engine;
+pub mod hidden_game;
 mod tokens;
 pub mod uci;
 pub mod xboard;

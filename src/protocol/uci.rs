@@ -27,11 +27,14 @@ pub struct Uci {
     /// The running `go perft` job.
     perft: Option<u64>,
     started: Instant,
+    /// The arguments of the last `go`, repeated after a hidden-mode refusal.
+    last_go: Vec<String>,
     show_wdl: bool,
 }
 
 const NAME: &str = concat!("Nereid ", env!("CARGO_PKG_VERSION"));
-const VARIANTS: [&str; 7] = ["chess", "seirawan", "underworld", "seachess", "aquachess", "quake", "quakedf"];
+const VARIANTS: [&str; 8] =
+    ["chess", "seirawan", "underworld", "seachess", "seachess-hidden", "aquachess", "quake", "quakedf"];
 
 impl Uci {
     /// A session that sends search events to `events`.
@@ -47,6 +50,7 @@ impl Uci {
             held: None,
             perft: None,
             started: Instant::now(),
+            last_go: Vec::new(),
             show_wdl: true,
         }
     }
@@ -64,6 +68,7 @@ impl Uci {
             (Variant::Seirawan | Variant::Seirawan960, true) => Variant::Seirawan960,
             (Variant::Underworld, _) => Variant::Underworld,
             (Variant::Seachess, _) => Variant::Seachess,
+            (Variant::SeachessHidden, _) => Variant::SeachessHidden,
             (Variant::Aquachess, _) => Variant::Aquachess,
             (Variant::Quake, _) => Variant::Quake,
             (Variant::QuakeDf, _) => Variant::QuakeDf,
@@ -146,7 +151,19 @@ impl Uci {
             }
             "go" => {
                 self.finish_search(rx, out);
+                self.last_go = rest.iter().map(|s| s.to_string()).collect();
                 self.go(&rest);
+            }
+            // Hidden mode: the referee refused the last bestmove; think again without it.
+            "illegal" => {
+                self.finish_search(rx, out);
+                match rest.first() {
+                    Some(token) if self.engine.game.refuse(token) => {
+                        let args = self.last_go.clone();
+                        self.go(&args.iter().map(String::as_str).collect::<Vec<_>>());
+                    }
+                    _ => out.line(&format!("info string error: cannot take the refusal {}", truncate(line))),
+                }
             }
             "stop" => self.finish_search(rx, out),
             "ponderhit" => {
@@ -181,6 +198,7 @@ impl Uci {
         out.line("option name Move Overhead type spin default 30 min 0 max 5000");
         out.line("option name Clear Hash type button");
         out.line("option name Random Mover type check default false");
+        out.line("option name Ignore Hidden type check default false");
         out.line("option name UCI_Chess960 type check default false");
         out.line(&format!(
             "option name UCI_Variant type combo default chess{}",
@@ -223,6 +241,7 @@ impl Uci {
             },
             "clear hash" => self.engine.clear_hash(),
             "random mover" => self.engine.options.random_mover = truthy,
+            "ignore hidden" => self.engine.options.ignore_hidden = truthy,
             "ponder" | "uci_analysemode" => {}
             "uci_showwdl" => self.show_wdl = truthy,
             "uci_chess960" => {
@@ -244,6 +263,10 @@ impl Uci {
                 }
                 "seachess" => {
                     self.variant = Variant::Seachess;
+                    self.reset_game();
+                }
+                "seachess-hidden" => {
+                    self.variant = Variant::SeachessHidden;
                     self.reset_game();
                 }
                 "aquachess" => {

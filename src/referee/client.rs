@@ -337,15 +337,7 @@ impl Client {
                 let tail = if moves.is_empty() { String::new() } else { format!(" moves {}", moves.join(" ")) };
                 self.send(&format!("{position}{tail}"));
                 self.send(&format!("go{}", uci_limits(req)));
-                loop {
-                    let line = self.next_line(deadline)?;
-                    let mut t = line.split_whitespace();
-                    match t.next() {
-                        Some("bestmove") => return Ok(Reply::Move(t.next().unwrap_or("0000").to_string())),
-                        Some("info") => self.note_uci_score(&line),
-                        _ => {}
-                    }
-                }
+                self.await_bestmove(deadline)
             }
             Proto::Xboard => {
                 // The time control first: `level` may reset the engine's clocks.
@@ -383,6 +375,26 @@ impl Client {
                 }
             }
         }
+    }
+
+    /// UCI: waits for the next `bestmove`, noting scores on the way.
+    fn await_bestmove(&mut self, deadline: Instant) -> Result<Reply, Failure> {
+        loop {
+            let line = self.next_line(deadline)?;
+            let mut t = line.split_whitespace();
+            match t.next() {
+                Some("bestmove") => return Ok(Reply::Move(t.next().unwrap_or("0000").to_string())),
+                Some("info") => self.note_uci_score(&line),
+                _ => {}
+            }
+        }
+    }
+
+    /// Hidden mode (UCI): tells the engine its attempt `token` was refused and waits for its
+    /// next `bestmove`.
+    pub fn refuse(&mut self, token: &str, deadline: Instant) -> Result<Reply, Failure> {
+        self.send(&format!("illegal {token}"));
+        self.await_bestmove(deadline)
     }
 
     fn note_uci_score(&mut self, line: &str) {

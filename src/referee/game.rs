@@ -72,12 +72,50 @@ fn side_name(c: Color) -> &'static str {
     if c.is_white() { "White" } else { "Black" }
 }
 
+/// What each engine is told of the game, and what becomes of an attempt the true position
+/// does not allow: in an open game both hear every move in full and an illegal move loses;
+/// in a hidden-mode game (`super::hidden`) each hears its own view and a move that was legal
+/// as far as its player could see is refused and tried again.
+pub trait Telling<P: Rules> {
+    /// The moves engine `i` (0 = White, 1 = Black) is sent, from the start position.
+    fn moves(&self, i: usize) -> &[String];
+    /// Records the ply `m` that turned `before` into `after`.
+    fn record(&mut self, before: &P, m: P::Move, after: &P);
+    /// Whether the attempt `text`, illegal in `pos`, is refused (the mover tries again)
+    /// rather than lost.
+    fn refusable(&self, _pos: &P, _text: &str) -> bool {
+        false
+    }
+    /// A note for the game's record (the PGN's last comment), if any.
+    fn summary(&self) -> Option<String> {
+        None
+    }
+}
+
+/// An open game: both engines hear every move in coordinate notation.
+#[derive(Default)]
+pub struct Open(Vec<String>);
+
+impl<P: Rules> Telling<P> for Open {
+    fn moves(&self, _i: usize) -> &[String] {
+        &self.0
+    }
+    fn record(&mut self, before: &P, m: P::Move, _after: &P) {
+        self.0.push(before.move_text(m));
+    }
+}
+
+/// Refusals one move may get before its player loses (a hidden-mode engine that keeps trying
+/// moves its view allows and the truth does not).
+const MAX_REFUSALS: usize = 64;
+
 /// Plays one game from `opening`.
 pub fn play<P: Rules>(
     variant: Variant,
     opening: &Opening,
     players: Players<'_>,
     adj: Adjudication,
+    telling: &mut dyn Telling<P>,
 ) -> Result<Record, String> {
     let Players { engines, tcs } = players;
     let [white, black] = engines;
@@ -90,18 +128,19 @@ pub fn play<P: Rules>(
     let fields: Vec<String> = start.fen().split_whitespace().map(str::to_string).collect();
     let first_move = (fields.get(5).and_then(|n| n.parse().ok()).unwrap_or(1), start.side_to_move() == Color::Black);
     let mut game = Game::new(start);
-    let mut moves: Vec<String> = Vec::new();
+    let mut plies = 0;
     let mut san = Vec::new();
     for text in &opening.moves {
-        let pos = game.position();
+        let pos = game.position().clone();
         let m = pos.parse_move(text).map_err(|e| format!("opening: {e}"))?;
         san.push(pos.san(m));
-        moves.push(pos.move_text(m));
         game.play(m);
+        telling.record(&pos, m, game.position());
+        plies += 1;
     }
-    for e in engines.iter_mut() {
+    for (i, e) in engines.iter_mut().enumerate() {
         e.new_game(variant.name(), start_fen.as_deref())?;
-        for m in &moves {
+        for m in telling.moves(i) {
             e.tell_move(m);
         }
     }
@@ -117,7 +156,7 @@ pub fn play<P: Rules>(
         if let Some(outcome) = game.outcome() {
             break describe(outcome);
         }
-        if moves.len() > 2000 {
+        if plies > 2000 {
             break ("1/2-1/2".into(), "Game too long".into(), "adjudication");
         }
         let side = game.position().side_to_move();
@@ -135,7 +174,18 @@ pub fn play<P: Rules>(
         };
         let allowance = clocks[i].or(tc.movetime).map_or(adj.stall, |t| t + adj.margin + Duration::from_millis(50));
         let asked = Instant::now();
-        let reply = engines[i].request_move(start_fen.as_deref(), &moves, &req, asked + allowance);
+        let mut reply = engines[i].request_move(start_fen.as_deref(), telling.moves(i), &req, asked + allowance);
+        // Hidden mode: an attempt the mover's view allows but the truth does not is refused.
+        let mut refusals = 0;
+        while let Ok(Reply::Move(text)) = &reply {
+            let pos = game.position();
+            if pos.parse_move(text).is_ok() || refusals >= MAX_REFUSALS || !telling.refusable(pos, text) {
+                break;
+            }
+            refusals += 1;
+            let text = text.clone();
+            reply = engines[i].refuse(&text, asked + allowance);
+        }
         let used = asked.elapsed();
         let name = side_name(side);
         let reply = match reply {
@@ -165,14 +215,15 @@ pub fn play<P: Rules>(
             Reply::Resign => break win(side.other(), format!("{name} resigns"), "normal"),
             Reply::Claim(c) => break win(side.other(), format!("{name} makes a false claim: {c}"), "rules infraction"),
         };
-        let pos = game.position();
+        let pos = game.position().clone();
         let Ok(m) = pos.parse_move(&text) else {
             break win(side.other(), format!("{name} makes an illegal move: {text}"), "illegal move");
         };
         san.push(pos.san(m));
         let canonical = pos.move_text(m);
         game.play(m);
-        moves.push(canonical.clone());
+        telling.record(&pos, m, game.position());
+        plies += 1;
         // A CECP opponent in force mode must follow the game as it goes.
         let other = 1 - i;
         if engines[other].proto == super::client::Proto::Xboard && !engines[other].is_playing() {
@@ -188,7 +239,7 @@ pub fn play<P: Rules>(
             }
         }
         if let Some((from_move, count, threshold)) = adj.draw {
-            let full_moves = (moves.len() / 2) as u32;
+            let full_moves = (plies / 2) as u32;
             let quiet = score.is_some_and(|s| s.abs() <= threshold)
                 && engines[other].last_score.is_some_and(|s| s.abs() <= threshold);
             draw_streak = if full_moves >= from_move && quiet { draw_streak + 1 } else { 0 };
@@ -200,6 +251,10 @@ pub fn play<P: Rules>(
     for e in engines.iter_mut() {
         e.game_over(&result, &reason);
     }
+    let reason = match telling.summary() {
+        Some(note) => format!("{reason}; {note}"),
+        None => reason,
+    };
     Ok(Record { result, reason, termination, fen: start_fen, san, first_move })
 }
 

@@ -3,6 +3,7 @@
 
 pub mod client;
 pub mod game;
+pub mod hidden;
 pub mod openings;
 pub mod pgn;
 pub mod stats;
@@ -18,6 +19,7 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::variants::Variant;
+use crate::variants::seachess::Seachess;
 use crate::with_variant;
 
 /// How pairs are formed when more than two engines take part.
@@ -339,8 +341,17 @@ fn play_job(cfg: &MatchConfig, job: &Job) -> Result<Record, String> {
     let (bs, btc) = &cfg.engines[job.black];
     let mut white = Client::start(ws)?;
     let mut black = Client::start(bs)?;
+    if cfg.variant == Variant::SeachessHidden && (white.proto != Proto::Uci || black.proto != Proto::Uci) {
+        white.quit();
+        black.quit();
+        return Err("hidden-mode Seachess needs UCI engines (the refusal `illegal <move>` is UCI)".into());
+    }
     let players = Players { engines: [&mut white, &mut black], tcs: [wtc.clone(), btc.clone()] };
-    let record = with_variant!(cfg.variant, P => game::play::<P>(cfg.variant, &job.opening, players, cfg.adjudication));
+    let record = if cfg.variant == Variant::SeachessHidden {
+        game::play::<Seachess>(cfg.variant, &job.opening, players, cfg.adjudication, &mut hidden::Hidden::default())
+    } else {
+        with_variant!(cfg.variant, P => game::play::<P>(cfg.variant, &job.opening, players, cfg.adjudication, &mut game::Open::default()))
+    };
     white.quit();
     black.quit();
     record

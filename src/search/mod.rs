@@ -85,11 +85,20 @@ pub struct Options {
     /// Play a uniformly random legal move instead of searching: the weakest opponent there
     /// is, a yardstick for new variants ("does the search beat chance?").
     pub random_mover: bool,
+    /// Hidden-mode Seachess: play on the view alone, as if the opponent had no secrets (a
+    /// yardstick for the belief-tracking player).
+    pub ignore_hidden: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { threads: 1, multipv: 1, move_overhead: Duration::from_millis(30), random_mover: false }
+        Options {
+            threads: 1,
+            multipv: 1,
+            move_overhead: Duration::from_millis(30),
+            random_mover: false,
+            ignore_hidden: false,
+        }
     }
 }
 

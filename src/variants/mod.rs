@@ -26,6 +26,8 @@ pub enum Variant {
     Underworld,
     /// Seachess (open mode): a naval variant on 128 squares with mines and submarines.
     Seachess,
+    /// Seachess with hidden moves: mines and submerged submarines unseen by the opponent.
+    SeachessHidden,
     /// Aquachess: three stacked 8x8 boards (Sea, Waves, Air) and 21 piece kinds.
     Aquachess,
     /// Quake Chess with the hunter/carrier pieces: a 46-cell board the kings shift, drops.
@@ -36,13 +38,14 @@ pub enum Variant {
 
 impl Variant {
     /// All variants, in the order `nereid variants` lists them.
-    pub const ALL: [Variant; 9] = [
+    pub const ALL: [Variant; 10] = [
         Variant::Seirawan,
         Variant::Seirawan960,
         Variant::Chess,
         Variant::Chess960,
         Variant::Underworld,
         Variant::Seachess,
+        Variant::SeachessHidden,
         Variant::Aquachess,
         Variant::Quake,
         Variant::QuakeDf,
@@ -57,6 +60,7 @@ impl Variant {
             Variant::Seirawan960 => "seirawan960",
             Variant::Underworld => "underworld",
             Variant::Seachess => "seachess",
+            Variant::SeachessHidden => "seachess-hidden",
             Variant::Aquachess => "aquachess",
             Variant::Quake => "quake",
             Variant::QuakeDf => "quakedf",
@@ -72,6 +76,9 @@ impl Variant {
             Variant::Seirawan960 => "S-Chess960: S-Chess with Chess960 start positions",
             Variant::Underworld => "Underworld Chess: World and Underworld boards, captured pieces reborn below",
             Variant::Seachess => "Seachess (open mode): 128-square sea, mines, torpedoes, submarines, aircraft",
+            Variant::SeachessHidden => {
+                "Seachess with hidden moves: a referee keeps the secrets, each side sees its view"
+            }
             Variant::Aquachess => "Aquachess: three stacked boards (Sea, Waves, Air), 21 piece kinds",
             Variant::Quake => "Quake Chess: 46 cells the kings shift, drops; hunter/carrier pieces",
             Variant::QuakeDf => "Quake Chess with orthodox pieces (rook, bishop, knight)",
@@ -108,7 +115,15 @@ impl Variant {
     /// Whether the variant's positions are written in a notation of Nereid's own (UWF, SeaFEN,
     /// AQF, QFEN), so that PGN always carries the start position in its `FEN` tag.
     pub fn own_notation(self) -> bool {
-        matches!(self, Variant::Underworld | Variant::Seachess | Variant::Aquachess | Variant::Quake | Variant::QuakeDf)
+        matches!(
+            self,
+            Variant::Underworld
+                | Variant::Seachess
+                | Variant::SeachessHidden
+                | Variant::Aquachess
+                | Variant::Quake
+                | Variant::QuakeDf
+        )
     }
 
     /// Whether castling follows the Chess960 rules (king-takes-rook notation).
@@ -165,6 +180,7 @@ impl FromStr for Variant {
             "seirawan960" | "schess960" | "s-chess960" => Ok(Variant::Seirawan960),
             "underworld" | "underworld-chess" => Ok(Variant::Underworld),
             "seachess" | "sea-chess" => Ok(Variant::Seachess),
+            "seachess-hidden" | "seachesshidden" => Ok(Variant::SeachessHidden),
             "aquachess" | "aqua-chess" => Ok(Variant::Aquachess),
             "quake" | "quake-chess" => Ok(Variant::Quake),
             "quakedf" => Ok(Variant::QuakeDf),
@@ -191,7 +207,7 @@ macro_rules! with_variant {
                 type $P = $crate::variants::underworld::Underworld;
                 $body
             }
-            $crate::variants::Variant::Seachess => {
+            $crate::variants::Variant::Seachess | $crate::variants::Variant::SeachessHidden => {
                 type $P = $crate::variants::seachess::Seachess;
                 $body
             }

@@ -74,8 +74,8 @@ impl Belief {
         &self.states
     }
 
-    /// The player's own move `token` was played and announced as `heard` (its token with
-    /// the events, e.g. `e2e3!me3`): keep the hypotheses in which it is legal and would be
+    /// The player's own move `token` was played and told back as `heard` (the full token
+    /// with the announced events, e.g. `e2e3!me3` or `M@c1!xc1`): keep the hypotheses in which it is legal and would be
     /// announced so. Returns false if none is left (the observations contradict each other).
     pub fn own_move(&mut self, token: &str, heard: &str) -> bool {
         self.states = std::mem::take(&mut self.states)
@@ -83,7 +83,8 @@ impl Belief {
             .filter_map(|h| {
                 let m = h.parse_move(token).ok()?;
                 let next = h.play(m);
-                (announce(&h, m, &next).to_string() == heard).then_some(next)
+                let events: String = announce(&h, m, &next).events.iter().map(|e| e.to_string()).collect();
+                (format!("{token}{events}") == heard).then_some(next)
             })
             .collect();
         self.dedup();

@@ -153,3 +153,17 @@ impl Knowledge {
 pub fn view_fen(pos: &Seachess, viewer: Color, knowledge: &Knowledge) -> String {
     fen::write_view(pos, viewer, knowledge.unknown_cruisers)
 }
+
+/// The true position with `viewer`'s opponent's secrets (mines, submerged subs) taken away:
+/// what `viewer` could know for certain. A move illegal even here is illegal in every
+/// position `viewer` could believe in.
+pub fn seen_by(pos: &Seachess, viewer: Color) -> Option<Seachess> {
+    let text = fen::write(pos);
+    let mut fields: Vec<String> = text.split(' ').map(str::to_string).collect();
+    let (mine, sub) = if viewer.is_white() { ('M', 'S') } else { ('m', 's') };
+    for (i, letter) in [(6, mine), (7, sub)] {
+        let kept: Vec<&str> = fields[i].split(',').filter(|t| t.starts_with(letter)).collect();
+        fields[i] = if kept.is_empty() { "-".into() } else { kept.join(",") };
+    }
+    fen::read(&fields.join(" ")).ok()
+}

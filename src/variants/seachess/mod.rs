@@ -9,6 +9,7 @@ mod board;
 mod eval;
 mod fen;
 pub mod hidden;
+pub mod hidden_player;
 mod movegen;
 mod notation;
 mod position;
