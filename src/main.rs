@@ -74,6 +74,33 @@ enum Command {
     Uci,
     /// Speak XBoard/CECP v2 on stdin/stdout.
     Xboard,
+    /// A person's seat for `nereid match`: speaks UCI to the referee and shows the board and
+    /// asks for moves on the terminal, e.g. `-engine cmd=nereid arg=seat name=You`.
+    Seat {
+        /// Read the person's moves from this file instead of the terminal.
+        #[arg(long)]
+        input: Option<std::path::PathBuf>,
+        /// Show the person the board in this file instead of the terminal.
+        #[arg(long)]
+        output: Option<std::path::PathBuf>,
+    },
+}
+
+fn seat_command(input: Option<std::path::PathBuf>, output: Option<std::path::PathBuf>) -> Result<(), String> {
+    let open = |path: Option<std::path::PathBuf>, write: bool| {
+        let path = path.unwrap_or_else(|| "/dev/tty".into());
+        std::fs::OpenOptions::new()
+            .read(!write)
+            .write(write)
+            .create(write && path != std::path::Path::new("/dev/tty"))
+            .truncate(write && path != std::path::Path::new("/dev/tty"))
+            .open(&path)
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))
+    };
+    let person_in = std::io::BufReader::new(open(input, false)?);
+    let person_out = open(output, true)?;
+    let stdin = std::io::stdin();
+    nereid::protocol::seat::run(stdin.lock(), std::io::stdout(), person_in, person_out).map_err(|e| e.to_string())
 }
 
 fn values_command(pgn: &std::path::Path, variant: &str, skip: usize) -> Result<(), String> {
@@ -232,6 +259,7 @@ fn main() -> ExitCode {
             nereid::protocol::run(Some(nereid::protocol::Protocol::Xboard));
             Ok(())
         }
+        Some(Command::Seat { input, output }) => seat_command(input, output),
         None => {
             nereid::protocol::run(None);
             Ok(())

@@ -330,6 +330,34 @@ fn the_referee_sends_each_engine_its_view_and_nothing_more() {
     assert!(pgn.contains("M@e10"), "the PGN holds the true moves: {pgn}");
 }
 
+/// A fallback list (`bestmove e4e11 alt e4e9`) is tried by the referee before it troubles the
+/// engine with a refusal.
+#[test]
+fn the_referee_tries_the_alt_list_before_refusing() {
+    let dir = std::env::temp_dir().join(format!("nereid-hidden-alt-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let start = "4k3/8/4c7/12/12/12/12/12/4C7/12/8/K7 b - - 0 1 - sh7:3";
+    let book = dir.join("book.epd");
+    std::fs::write(&book, format!("{start}\n")).unwrap();
+    let (white_log, black_log) = (dir.join("white.log"), dir.join("black.log"));
+    let white = scripted(&white_log, &["c1d1", "e4e11_alt_e4e9"]);
+    let black = scripted(&black_log, &["M@e10", "e10b10"]);
+    let mut args: Vec<String> = vec!["-variant".into(), "seachess-hidden".into()];
+    for (spec, name) in [(&white, "W"), (&black, "B")] {
+        args.push("-engine".into());
+        args.extend(spec.split(' ').map(String::from));
+        args.push(format!("name={name}"));
+    }
+    args.extend(["-each", "tc=10+0.1", "-games", "1", "-openings"].map(String::from));
+    args.extend([format!("file={}", book.display()), "format=epd".into()]);
+    let (_, pgn) = run_match("alt", &args);
+    let white_heard = std::fs::read_to_string(&white_log).unwrap();
+    assert!(!white_heard.contains("illegal"), "{white_heard}");
+    let black_heard = std::fs::read_to_string(&black_log).unwrap();
+    assert!(black_heard.contains("moves M@e10 c1d1 e10b10 e4e9"), "{black_heard}");
+    assert!(pgn.contains("1-0"), "{pgn}");
+}
+
 /// Nereid against Nereid and against a random view-legal mover in hidden mode: games end by
 /// the rules or adjudication, never by a protocol fault.
 #[test]
@@ -386,4 +414,42 @@ fn the_hidden_mode_engine_keeps_time_with_many_hypotheses_and_takes_refusals() {
     assert_eq!(lines.last().unwrap(), "bestmove 0000");
     e.send("isready");
     e.expect_line("readyok", Duration::from_secs(5));
+}
+
+/// A person plays through `nereid seat` (here from a file instead of the terminal): they see
+/// only their own view, mistyped and illegal moves are asked again, and a refusal is
+/// explained.
+#[test]
+fn a_person_plays_hidden_mode_through_a_seat() {
+    let dir = std::env::temp_dir().join(format!("nereid-hidden-seat-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let start = "4k3/8/4c7/12/12/12/12/12/4C7/12/8/K7 b - - 0 1 - sh7:3";
+    let book = dir.join("book.epd");
+    std::fs::write(&book, format!("{start}\n")).unwrap();
+    let (typed, shown, black_log) = (dir.join("typed.txt"), dir.join("shown.txt"), dir.join("black.log"));
+    std::fs::write(&typed, "z9z9\nmoves\nc1d1\ne4e11\ne4e9\n").unwrap();
+    let seat = format!(
+        "cmd={} arg=seat arg=--input arg={} arg=--output arg={}",
+        env!("CARGO_BIN_EXE_nereid"),
+        typed.display(),
+        shown.display()
+    );
+    let black = scripted(&black_log, &["M@e10", "e10b10"]);
+    let mut args: Vec<String> = vec!["-variant".into(), "seachess-hidden".into()];
+    for (spec, name) in [(&seat, "Person"), (&black, "B")] {
+        args.push("-engine".into());
+        args.extend(spec.split(' ').map(String::from));
+        args.push(format!("name={name}"));
+    }
+    args.extend(["-each", "tc=60+1", "-games", "1", "-openings"].map(String::from));
+    args.extend([format!("file={}", book.display()), "format=epd".into()]);
+    let (stdout, pgn) = run_match("seat", &args);
+    assert!(stdout.contains("Results of Person vs B"), "{stdout}");
+    let screen = std::fs::read_to_string(&shown).unwrap();
+    assert!(screen.contains("\"z9z9\" is not a legal move here."), "{screen}");
+    assert!(screen.contains("The referee refused e4e11"), "{screen}");
+    assert!(screen.contains("View: "), "{screen}");
+    assert!(!screen.contains("me10") && !screen.contains("sh7"), "the person saw a secret: {screen}");
+    assert!(pgn.contains("e4e9") || pgn.contains("Ce9"), "{pgn}");
+    assert!(pgn.contains("1-0"), "{pgn}");
 }

@@ -10,7 +10,7 @@ use crate::search::{Control, Report, Score};
 use crate::variants::Variant;
 use crate::variants::seachess::Seachess;
 use crate::variants::seachess::belief::Belief;
-use crate::variants::seachess::hidden::{Knowledge, view_fen};
+use crate::variants::seachess::hidden::{Knowledge, seen_by, view_fen};
 use crate::variants::seachess::hidden_player::choose;
 use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
@@ -190,13 +190,23 @@ impl AnyGame for HiddenGame {
     }
     fn diagram(&self) -> String {
         match self.belief() {
-            Ok(b) => format!(
-                "Hidden-mode Seachess, {} to move; {} hypotheses{}\nView: {}\n",
-                if self.turn().is_white() { "White" } else { "Black" },
-                b.states().len(),
-                if b.sampled { " (sampled)" } else { "" },
-                self.view(&b)
-            ),
+            Ok(b) => {
+                // The board as the player sees it: one hypothesis without the opponent's secrets.
+                let board = b.states().first().and_then(|h| seen_by(h, b.me())).map_or(String::new(), |v| {
+                    v.diagram()
+                        .lines()
+                        .filter(|l| !l.starts_with("FEN") && !l.starts_with("State:"))
+                        .map(|l| format!("{l}\n"))
+                        .collect()
+                });
+                format!(
+                    "Hidden-mode Seachess, {} to move; {} hypotheses{}\n{board}View: {}\n",
+                    if self.turn().is_white() { "White" } else { "Black" },
+                    b.states().len(),
+                    if b.sampled { " (sampled)" } else { "" },
+                    self.view(&b)
+                )
+            }
             Err(e) => format!("Hidden-mode Seachess: {e}\n"),
         }
     }

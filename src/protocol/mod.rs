@@ -4,6 +4,7 @@
 
 pub mod engine;
 pub mod hidden_game;
+pub mod seat;
 mod tokens;
 pub mod uci;
 pub mod xboard;

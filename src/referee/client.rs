@@ -91,6 +91,8 @@ pub struct Client {
     pub last_score: Option<i32>,
     /// Everything the engine sent, for diagnostics.
     pub log: Vec<String>,
+    /// Fallbacks of the last `bestmove ... alt ...`, last one first.
+    alternatives: Vec<String>,
 }
 
 impl Client {
@@ -124,6 +126,7 @@ impl Client {
             ping: false,
             playing: false,
             last_score: None,
+            alternatives: Vec::new(),
             log: Vec::new(),
         };
         match spec.proto {
@@ -383,11 +386,28 @@ impl Client {
             let line = self.next_line(deadline)?;
             let mut t = line.split_whitespace();
             match t.next() {
-                Some("bestmove") => return Ok(Reply::Move(t.next().unwrap_or("0000").to_string())),
+                Some("bestmove") => {
+                    let best = t.next().unwrap_or("0000").to_string();
+                    // Hidden mode: `bestmove X alt Y Z` lists fallbacks for a refusal.
+                    let rest: Vec<&str> = t.collect();
+                    self.alternatives = match rest.iter().position(|&w| w == "alt") {
+                        Some(i) => {
+                            rest[i + 1..].iter().take_while(|&&w| w != "ponder").map(|w| w.to_string()).collect()
+                        }
+                        None => Vec::new(),
+                    };
+                    self.alternatives.reverse();
+                    return Ok(Reply::Move(best));
+                }
                 Some("info") => self.note_uci_score(&line),
                 _ => {}
             }
         }
+    }
+
+    /// Hidden mode: the next fallback of the last `bestmove ... alt ...`, if any is left.
+    pub fn next_alternative(&mut self) -> Option<String> {
+        self.alternatives.pop()
     }
 
     /// Hidden mode (UCI): tells the engine its attempt `token` was refused and waits for its

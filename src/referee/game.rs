@@ -184,7 +184,10 @@ pub fn play<P: Rules>(
             }
             refusals += 1;
             let text = text.clone();
-            reply = engines[i].refuse(&text, asked + allowance);
+            reply = match engines[i].next_alternative() {
+                Some(alternative) => Ok(Reply::Move(alternative)),
+                None => engines[i].refuse(&text, asked + allowance),
+            };
         }
         let used = asked.elapsed();
         let name = side_name(side);
