@@ -2,7 +2,7 @@
 //! (search, protocols, referee, perft). Copy-make: `play` returns the next position,
 //! so there is no undo to get wrong, and positions can be shared across threads.
 
-use super::{Color, FenError, MoveError, MoveList, Outcome, XbForm};
+use super::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, WinReason, XbForm};
 use crate::variants::Variant;
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -58,8 +58,11 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
         3
     }
     /// The outcome decided by this position alone (mate, stalemate, move rule, material);
-    /// repetitions need the game history: see [`crate::core::Game`].
-    fn outcome(&self) -> Option<Outcome>;
+    /// repetitions need the game history: see [`crate::core::Game`]. By default, what every
+    /// variant shares: [`mate_or_move_rule`].
+    fn outcome(&self) -> Option<Outcome> {
+        mate_or_move_rule(self)
+    }
 
     /// Reads a move in coordinate notation (UCI/XBoard), checking that it is legal.
     fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
@@ -118,6 +121,19 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     fn has_non_pawn_material(&self) -> bool {
         true
     }
+}
+
+/// Checkmate or stalemate when the side to move has no legal move, a draw by the move rule
+/// when the clock has run out: the end every variant shares.
+pub fn mate_or_move_rule<P: Rules>(pos: &P) -> Option<Outcome> {
+    if pos.count_legal_moves() == 0 {
+        return Some(if pos.in_check() {
+            Outcome::Win { winner: pos.side_to_move().other(), reason: WinReason::Checkmate }
+        } else {
+            Outcome::Draw(DrawReason::Stalemate)
+        });
+    }
+    (pos.halfmove_clock() >= P::move_rule_plies()).then_some(Outcome::Draw(DrawReason::MoveRule))
 }
 
 /// Counts the leaf nodes of the legal move tree to `depth` (https://www.chessprogramming.org/Perft).

@@ -21,7 +21,7 @@ pub use fen::{START, cell_name, parse_cell};
 pub use position::Aquachess;
 pub use types::{AIR, Cell, Level, Move, MoveKind, Role, SEA, WAVES, cell, level_of, square_of};
 
-use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason, XbForm};
+use crate::core::{Color, FenError, MoveError, MoveList, Rules, XbForm};
 use crate::variants::Variant;
 
 impl Rules for Aquachess {
@@ -71,16 +71,6 @@ impl Rules for Aquachess {
     }
     fn halfmove_clock(&self) -> u32 {
         self.halfmoves
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        if self.count_legal() == 0 {
-            return Some(if self.is_check() {
-                Outcome::Win { winner: self.turn().other(), reason: WinReason::Checkmate }
-            } else {
-                Outcome::Draw(DrawReason::Stalemate)
-            });
-        }
-        (self.halfmoves >= Self::move_rule_plies()).then_some(Outcome::Draw(DrawReason::MoveRule))
     }
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         notation::parse_token(self, text)

@@ -21,7 +21,7 @@ pub use fen::{START_DF, START_LB, parse_square, square_name};
 pub use position::{CELLS, Quake};
 pub use types::{Direction, Move, MoveKind, Role, Square, file_of, rank_of, square};
 
-use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
+use crate::core::{Color, FenError, MoveError, MoveList, Rules};
 use crate::variants::Variant;
 
 impl Rules for Quake {
@@ -66,16 +66,6 @@ impl Rules for Quake {
     }
     fn halfmove_clock(&self) -> u32 {
         self.halfmoves
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        if self.count_legal() == 0 {
-            return Some(if self.is_check() {
-                Outcome::Win { winner: self.turn().other(), reason: WinReason::Checkmate }
-            } else {
-                Outcome::Draw(DrawReason::Stalemate)
-            });
-        }
-        (self.halfmoves >= Self::move_rule_plies()).then_some(Outcome::Draw(DrawReason::MoveRule))
     }
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         notation::parse_token(self, text)

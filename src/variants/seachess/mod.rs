@@ -23,7 +23,7 @@ pub use position::{Seachess, V_MAX};
 pub use types::{Facing, Move, MoveKind, Role};
 pub use xboard::SUBMERGED;
 
-use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason, XbForm};
+use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, XbForm, mate_or_move_rule};
 use crate::variants::Variant;
 
 impl Rules for Seachess {
@@ -80,22 +80,12 @@ impl Rules for Seachess {
         4
     }
     fn outcome(&self) -> Option<Outcome> {
-        let mut moves = MoveList::new();
-        self.generate(&mut moves);
-        if moves.is_empty() {
-            return Some(if self.is_check() {
-                Outcome::Win { winner: self.turn().other(), reason: WinReason::Checkmate }
-            } else {
-                Outcome::Draw(DrawReason::Stalemate)
-            });
-        }
-        if self.halfmoves >= Self::move_rule_plies() {
-            return Some(Outcome::Draw(DrawReason::MoveRule));
-        }
-        let bare = self.occupied() == self.role_set(Role::Commando)
-            && self.submerged(Color::White) == 0
-            && self.submerged(Color::Black) == 0;
-        bare.then_some(Outcome::Draw(DrawReason::InsufficientMaterial))
+        mate_or_move_rule(self).or_else(|| {
+            let bare = self.occupied() == self.role_set(Role::Commando)
+                && self.submerged(Color::White) == 0
+                && self.submerged(Color::Black) == 0;
+            bare.then_some(Outcome::Draw(DrawReason::InsufficientMaterial))
+        })
     }
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         notation::parse_token_move(self, text)

@@ -2,7 +2,7 @@
 
 use super::types::{Move, MoveKind, Pieces, Role};
 use crate::core::zobrist;
-use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
+use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, mate_or_move_rule};
 use crate::variants::Variant;
 use shakmaty::{Bitboard, File, Rank, Square, attacks};
 
@@ -371,17 +371,8 @@ impl Rules for Seirawan {
         self.halfmoves
     }
     fn outcome(&self) -> Option<Outcome> {
-        if self.count_legal_moves() == 0 {
-            return Some(if self.in_check() {
-                Outcome::Win { winner: self.turn.other(), reason: WinReason::Checkmate }
-            } else {
-                Outcome::Draw(DrawReason::Stalemate)
-            });
-        }
-        if self.halfmoves >= 100 {
-            return Some(Outcome::Draw(DrawReason::MoveRule));
-        }
-        self.insufficient_material().then_some(Outcome::Draw(DrawReason::InsufficientMaterial))
+        mate_or_move_rule(self)
+            .or_else(|| self.insufficient_material().then_some(Outcome::Draw(DrawReason::InsufficientMaterial)))
     }
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         super::notation::parse_coordinate(self, text)
