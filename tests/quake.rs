@@ -5,7 +5,7 @@
 
 use nereid::core::{MoveList, Rules};
 use nereid::variants::Variant;
-use nereid::variants::quake::{CELLS, Quake};
+use nereid::variants::quake::{CELLS, Quake, START_DF, START_LB};
 
 fn variant_of(fen: &str) -> Variant {
     let board = fen.split_whitespace().next().unwrap_or("");
@@ -262,4 +262,43 @@ fn the_same_position_reached_through_different_translations_has_one_hash() {
     assert_eq!(a.fen(), "r1nkbbr*/pppppppp/n7/8/PPPPPPPP/*RBBKNNR[] b 3 2");
     assert_eq!(a.hash(), b.hash());
     assert_ne!(a.hash(), start.hash());
+}
+
+/// Any text, however mangled, is refused with an error and never panics: mutated QFENs and
+/// tokens (non-ASCII bytes, huge numbers, stray separators).
+#[test]
+fn mangled_input_is_refused_without_panicking() {
+    let mut state = 0x0BAD_F00D_u64;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let pieces =
+        ["é", "*", "/", "[", "]", "99", "0", "K", "k", "p", "P", "U", "x", "@", "q", " ", "24", "25", "-", "w", "b"];
+    let start = Quake::startpos(Variant::Quake);
+    for fen in [START_LB, START_DF, "3p3*/8/3*2K1/8/8/3k4[P] w 0 1"] {
+        for _ in 0..3000 {
+            let mut text: Vec<char> = fen.chars().collect();
+            for _ in 0..1 + next(4) {
+                let at = next(text.len() + 1);
+                match next(3) {
+                    0 if !text.is_empty() => {
+                        text.remove(at.min(text.len() - 1));
+                    }
+                    _ => text.splice(at..at, pieces[next(pieces.len())].chars()).for_each(drop),
+                }
+            }
+            let text: String = text.into_iter().collect();
+            for variant in [Variant::Quake, Variant::QuakeDf] {
+                if let Ok(p) = Quake::from_fen(variant, &text) {
+                    assert_eq!(Quake::from_fen(variant, &p.fen()).map(|q| q.fen()), Ok(p.fen()), "{text}");
+                }
+            }
+            let token: String = text.chars().skip(next(text.len().max(1))).take(1 + next(6)).collect();
+            let _ = start.parse_move(&token);
+            let _ = start.parse_san(&token);
+        }
+    }
 }

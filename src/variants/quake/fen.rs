@@ -25,6 +25,9 @@ pub fn square_name(sq: Square) -> String {
 /// The frame position named `text`, if the name is well formed and inside the frame's
 /// normalised area (whether a cell exists there is the caller's question).
 pub fn parse_square(text: &str) -> Option<Square> {
+    if !text.is_ascii() {
+        return None;
+    }
     let b = text.as_bytes();
     let file = *b.first()?;
     let digits = &text[1..];
