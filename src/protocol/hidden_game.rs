@@ -200,9 +200,10 @@ impl AnyGame for HiddenGame {
                         .collect()
                 });
                 format!(
-                    "Hidden-mode Seachess, {} to move; {} hypotheses{}\n{board}View: {}\n",
+                    "Hidden-mode Seachess, {} to move; {} {}{}\n{board}View: {}\n",
                     if self.turn().is_white() { "White" } else { "Black" },
                     b.states().len(),
+                    if b.states().len() == 1 { "hypothesis (the position is known)" } else { "hypotheses" },
                     if b.sampled { " (sampled)" } else { "" },
                     self.view(&b)
                 )
