@@ -152,6 +152,13 @@ fn more_transitions() {
             "e2e6",
             "4k3/8/12/12/12/12/4B7/12/12/12/8/4K3 b - e3 0 1 - -",
         ),
+        // The boat passes under an enemy sub whose timer ends: it surfaces on the target,
+        // which stays in the SeaFEN (the position after a multi-step) but serves no capture.
+        (
+            "4k3/8/12/12/12/12/12/12/12/12/2B5/4K3 w - - 0 1 - se3:0",
+            "e2e4",
+            "4k3/8/12/12/12/12/12/12/4B7/4s7/8/4K3 b - e3 0 1 - -",
+        ),
         // A plant unloads the cruiser and keeps castling; the mine belongs to White.
         (S10, "M@c1", "4k3/8/12/12/12/12/12/12/12/12/8/C{-}3K2T b CT - 1 1 Mc1 -"),
         // Dive with V=4: budget 2, so R=1; sonar does not fire (no enemy destroyer next to b4).
@@ -210,6 +217,7 @@ fn more_transitions() {
         let next = p.play(m);
         assert_eq!(next.fen(), after, "{before} then {token}");
         assert_eq!(next.hash(), next.compute_hash());
+        assert_eq!(pos(after).fen(), after, "{after} read back");
     }
 }
 

@@ -210,9 +210,11 @@ pub fn read(text: &str) -> Result<Seachess, FenError> {
     if ep_text != "-" {
         let t = tables();
         let sq = square(ep_text).ok_or_else(|| FenError::EnPassant(ep_text.to_string()))?;
-        // The target lies on the third rank of the side that just moved.
+        // The target lies on the third rank of the side that just moved. It is empty, unless
+        // a submarine the boat passed under surfaced there at the end of the move.
         let expected_rank = if turn.is_white() { 9 } else { 2 };
-        if t.rank[sq as usize] != expected_rank || pos.occupied() & bit(sq) != 0 {
+        let blocked = pos.occupied() & bit(sq) != 0 && pos.role_at(sq) != Some(Role::Sub);
+        if t.rank[sq as usize] != expected_rank || blocked {
             return Err(FenError::EnPassant(ep_text.to_string()));
         }
         pos.set_ep(Some(sq));
