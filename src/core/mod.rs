@@ -7,6 +7,7 @@ mod game;
 pub mod geometry;
 mod movelist;
 mod outcome;
+pub mod picture;
 mod rules;
 pub mod san;
 mod xboard_move;

@@ -2,6 +2,7 @@
 //! search threads, the shared hash table, and the options. The protocols see only move
 //! text and FEN; the variant's types stay behind [`AnyGame`].
 
+use crate::core::picture::{BoardMove, Draw, Picture};
 use crate::core::{Color, Game, Outcome, Rules, XbForm};
 use crate::search::{self, Control, Limits, Options, Report, Reporter, Score, TranspositionTable};
 use crate::variants::Variant;
@@ -85,6 +86,16 @@ pub trait AnyGame: Send {
     fn diagram(&self) -> String;
     /// SAN of a legal move.
     fn san(&self, text: &str) -> Option<String>;
+    /// The web board's picture of the position.
+    fn picture(&self) -> Picture;
+    /// Every piece kind's symbol and name, for the web board's legend.
+    fn legend(&self) -> Vec<(&'static str, &'static str)>;
+    /// The legal moves as the web board offers them: token, SAN and the two ends.
+    fn board_moves(&self) -> Vec<BoardMove>;
+    /// The two ends of the legal move `text` on the web board.
+    fn move_ends(&self, text: &str) -> Option<(String, String)>;
+    /// A line of moves (coordinate text) in SAN, as far as it is legal from here.
+    fn line_san(&self, line: &[String]) -> Vec<String>;
     /// Starts a perft thread that reports [`Event::Perft`] rows and stops on `control`.
     fn spawn_perft(
         &self,
@@ -133,7 +144,7 @@ impl<P: Rules> Reporter<P> for TextReporter {
     }
 }
 
-impl<P: Rules> AnyGame for GameOf<P> {
+impl<P: Rules + Draw> AnyGame for GameOf<P> {
     fn variant(&self) -> Variant {
         self.0.position().variant()
     }
@@ -196,6 +207,38 @@ impl<P: Rules> AnyGame for GameOf<P> {
     fn san(&self, text: &str) -> Option<String> {
         let pos = self.0.position();
         pos.parse_move(text).ok().map(|m| pos.san(m))
+    }
+    fn picture(&self) -> Picture {
+        self.0.position().picture()
+    }
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        self.0.position().legend()
+    }
+    fn board_moves(&self) -> Vec<BoardMove> {
+        let pos = self.0.position();
+        let mut moves = crate::core::MoveList::new();
+        pos.legal_moves(&mut moves);
+        moves
+            .iter()
+            .map(|&m| {
+                let (from, to) = pos.move_ends(m);
+                BoardMove { token: pos.move_text(m), san: pos.san(m), from, to }
+            })
+            .collect()
+    }
+    fn move_ends(&self, text: &str) -> Option<(String, String)> {
+        let pos = self.0.position();
+        pos.parse_move(text).ok().map(|m| pos.move_ends(m))
+    }
+    fn line_san(&self, line: &[String]) -> Vec<String> {
+        let mut pos = self.0.position().clone();
+        let mut sans = Vec::with_capacity(line.len());
+        for text in line {
+            let Ok(m) = pos.parse_move(text) else { break };
+            sans.push(pos.san(m));
+            pos = pos.play(m);
+        }
+        sans
     }
     fn spawn_perft(
         &self,

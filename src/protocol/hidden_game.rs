@@ -5,6 +5,7 @@
 //! with the determinised player of `variants::seachess::hidden_player`.
 
 use super::engine::{AnyGame, Done, Event, PerftProgress, SearchJob};
+use crate::core::picture::{BoardMove, Draw, Picture};
 use crate::core::{Color, Outcome, Rules, XbForm};
 use crate::search::{Control, Report, Score};
 use crate::variants::Variant;
@@ -16,7 +17,8 @@ use std::sync::mpsc::Sender;
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-/// The last belief built, to continue from (one engine process plays one game at a time).
+/// The last belief built for each side, to continue from (an engine process plays one game
+/// at a time; the web board's referee follows both sides of its games).
 struct Memo {
     start: String,
     me: Color,
@@ -25,7 +27,7 @@ struct Memo {
     belief: Belief,
 }
 
-static MEMO: Mutex<Option<Memo>> = Mutex::new(None);
+static MEMO: Mutex<[Option<Memo>; 2]> = Mutex::new([None, None]);
 
 /// A hidden-mode game from one player's side.
 #[derive(Clone)]
@@ -35,6 +37,8 @@ pub struct HiddenGame {
     history: Vec<String>,
     /// Refused attempts: (the ply they were tried at, token).
     refused: Vec<(usize, String)>,
+    /// Whose game this is; None: the side to move's (an engine is asked only on its turn).
+    owner: Option<Color>,
 }
 
 /// Whether `text` looks like a ply of the hidden-mode history (a token or public form, then
@@ -50,7 +54,23 @@ impl HiddenGame {
             Some(f) => Seachess::from_fen(Variant::Seachess, f).map_err(|e| e.to_string())?,
             None => Seachess::startpos(Variant::Seachess),
         };
-        Ok(HiddenGame { start, history: Vec::new(), refused: Vec::new() })
+        Ok(HiddenGame { start, history: Vec::new(), refused: Vec::new(), owner: None })
+    }
+
+    /// The game as one player knows it: from `fen`, the plies as it was `told` them, and its
+    /// attempts the referee `refused` (the ply each was tried at, and its token).
+    pub fn told(
+        fen: Option<&str>,
+        owner: Color,
+        told: &[String],
+        refused: &[(usize, String)],
+    ) -> Result<HiddenGame, String> {
+        let mut game = HiddenGame::new(fen)?;
+        game.owner = Some(owner);
+        game.history = told.to_vec();
+        game.refused = refused.to_vec();
+        game.belief()?;
+        Ok(game)
     }
 
     /// The side to move: Seachess alternates strictly.
@@ -58,12 +78,14 @@ impl HiddenGame {
         if self.history.len().is_multiple_of(2) { self.start.turn() } else { self.start.turn().other() }
     }
 
-    /// The belief of the side to move, rebuilt from the history (continuing from the last
-    /// one built when the history only grew since: a `position` command repeats it all).
+    /// The belief of the owner (or the side to move), rebuilt from the history (continuing
+    /// from the last one built when the history only grew since: a `position` command
+    /// repeats it all).
     pub fn belief(&self) -> Result<Belief, String> {
-        let me = self.turn();
+        let me = self.owner.unwrap_or_else(|| self.turn());
         let start_fen = self.start.fen();
-        let mut memo = MEMO.lock().unwrap_or_else(|e| e.into_inner());
+        let mut memos = MEMO.lock().unwrap_or_else(|e| e.into_inner());
+        let memo = &mut memos[if me.is_white() { 0 } else { 1 }];
         let reusable = memo.as_ref().is_some_and(|m| {
             m.start == start_fen
                 && m.me == me
@@ -179,6 +201,49 @@ impl AnyGame for HiddenGame {
     }
     fn unsafe_for_xboard(&self) -> Vec<String> {
         Vec::new()
+    }
+    fn picture(&self) -> Picture {
+        let Ok(belief) = self.belief() else { return Picture::default() };
+        let Some(seen) = belief.states().first().and_then(|h| seen_by(h, belief.me())) else {
+            return Picture::default();
+        };
+        let mut picture = seen.picture();
+        let n = belief.states().len();
+        picture.notes.push(if n == 1 {
+            "The position is known".to_string()
+        } else {
+            format!("{n} positions fit what you have seen{}", if belief.sampled { " (sampled)" } else { "" })
+        });
+        picture
+    }
+    fn legend(&self) -> Vec<(&'static str, &'static str)> {
+        self.start.legend()
+    }
+    fn board_moves(&self) -> Vec<BoardMove> {
+        let Ok(belief) = self.belief() else { return Vec::new() };
+        let refused = self.refused_now();
+        let mut moves = crate::core::MoveList::new();
+        let mut all: Vec<BoardMove> = Vec::new();
+        for h in belief.states() {
+            h.legal_moves(&mut moves);
+            for &m in moves.iter() {
+                let token = h.move_text(m);
+                if refused.contains(&token) || all.iter().any(|b| b.token == token) {
+                    continue;
+                }
+                let (from, to) = h.move_ends(m);
+                all.push(BoardMove { token, san: h.san(m), from, to });
+            }
+        }
+        all
+    }
+    fn move_ends(&self, text: &str) -> Option<(String, String)> {
+        let belief = self.belief().ok()?;
+        let token = text.split('!').next().unwrap_or(text);
+        belief.states().iter().find_map(|h| h.parse_move(token).ok().map(|m| h.move_ends(m)))
+    }
+    fn line_san(&self, line: &[String]) -> Vec<String> {
+        line.to_vec()
     }
     fn xboard_moves(&self) -> Vec<(String, Vec<XbForm>)> {
         Vec::new()

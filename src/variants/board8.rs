@@ -9,6 +9,7 @@
 //! `remove` to keep its hash in step. Attack rules stay with each variant too: they are
 //! inherent methods on its own instance (`impl PieceSet<Role, 6> { … }`).
 
+use crate::core::picture::{Cell, Panel, Piece, Shade};
 use crate::core::{Color, FenError};
 use shakmaty::{Bitboard, File, Rank, Square};
 use std::marker::PhantomData;
@@ -209,6 +210,31 @@ impl<R: PieceRole, const N: usize> PieceSet<R, N> {
         }
         out.push_str(" |");
     }
+}
+
+/// The web board's panel of one 8×8 board: cells `<prefix>a1`..`<prefix>h8` (a1 dark),
+/// each with the piece `piece` gives for its square.
+pub fn panel(title: &str, prefix: &str, piece: impl Fn(Square) -> Option<Piece>) -> Panel {
+    let cells = Square::ALL
+        .into_iter()
+        .map(|sq| {
+            let (x, y) = (sq.file() as u32, sq.rank() as u32);
+            Cell { id: format!("{prefix}{sq}"), x, y, shade: Shade::of(x, y), piece: piece(sq), marks: Vec::new() }
+        })
+        .collect();
+    Panel {
+        title: title.to_string(),
+        width: 8,
+        height: 8,
+        files: File::ALL.iter().map(|f| f.char().to_string()).collect(),
+        ranks: Rank::ALL.iter().map(|r| r.char().to_string()).collect(),
+        cells,
+    }
+}
+
+/// A piece as the web board draws it: the role's upper-case letter as its symbol.
+pub fn drawn<R: PieceRole>(color: Color, role: R, name: &str) -> Piece {
+    Piece { color, symbol: role.upper().to_string(), name: name.to_string(), badge: String::new() }
 }
 
 #[cfg(test)]

@@ -1,6 +1,8 @@
 //! Standard chess and Chess960, on shakmaty's `Chess` (its move generator, SAN and UCI
 //! notation), with an incrementally updated Zobrist hash.
 
+mod picture;
+
 use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, WinReason};
 use crate::variants::Variant;
 use crate::variants::seirawan;

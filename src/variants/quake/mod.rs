@@ -14,6 +14,7 @@ mod eval;
 mod fen;
 mod movegen;
 mod notation;
+mod picture;
 mod position;
 mod types;
 

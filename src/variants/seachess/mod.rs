@@ -12,6 +12,7 @@ pub mod hidden;
 pub mod hidden_player;
 mod movegen;
 mod notation;
+mod picture;
 mod position;
 mod search_support;
 mod types;

@@ -8,6 +8,7 @@ mod eval;
 mod fen;
 mod movegen;
 mod notation;
+mod picture;
 mod position;
 mod search_support;
 mod types;
