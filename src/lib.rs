@@ -9,4 +9,5 @@ pub mod perft;
 pub mod protocol;
 pub mod referee;
 pub mod search;
+pub mod serve;
 pub mod variants;

@@ -84,6 +84,21 @@ enum Command {
         #[arg(long)]
         output: Option<std::path::PathBuf>,
     },
+    /// The web board: play Nereid, analyse and watch matches in a browser, every variant.
+    Serve {
+        /// Port to listen on (0: any free port).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// Address to bind; the default serves this machine only.
+        #[arg(long, default_value = "127.0.0.1")]
+        host: String,
+        /// Open the page in the desktop's browser.
+        #[arg(long)]
+        open: bool,
+        /// A live file of `nereid match -live F` to offer under Watch (repeatable).
+        #[arg(long)]
+        watch: Vec<std::path::PathBuf>,
+    },
 }
 
 fn seat_command(input: Option<std::path::PathBuf>, output: Option<std::path::PathBuf>) -> Result<(), String> {
@@ -260,6 +275,9 @@ fn main() -> ExitCode {
             Ok(())
         }
         Some(Command::Seat { input, output }) => seat_command(input, output),
+        Some(Command::Serve { port, host, open, watch }) => {
+            nereid::serve::run(nereid::serve::Config { host, port, open, watch })
+        }
         None => {
             nereid::protocol::run(None);
             Ok(())

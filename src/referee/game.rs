@@ -62,6 +62,8 @@ pub struct Players<'a> {
     pub engines: [&'a mut Client; 2],
     /// Their time controls.
     pub tcs: [TimeControl; 2],
+    /// Where the moves go as they are played (`-live`).
+    pub live: Option<super::live::Live>,
 }
 
 fn win(winner: Color, reason: String, termination: &'static str) -> (String, String, &'static str) {
@@ -117,7 +119,7 @@ pub fn play<P: Rules>(
     adj: Adjudication,
     telling: &mut dyn Telling<P>,
 ) -> Result<Record, String> {
-    let Players { engines, tcs } = players;
+    let Players { engines, tcs, live } = players;
     let [white, black] = engines;
     let mut engines = [white, black];
     let start = match &opening.fen {
@@ -136,6 +138,9 @@ pub fn play<P: Rules>(
         san.push(pos.san(m));
         game.play(m);
         telling.record(&pos, m, game.position());
+        if let Some(l) = &live {
+            l.moved(&pos.move_text(m));
+        }
         plies += 1;
     }
     for (i, e) in engines.iter_mut().enumerate() {
@@ -226,6 +231,9 @@ pub fn play<P: Rules>(
         let canonical = pos.move_text(m);
         game.play(m);
         telling.record(&pos, m, game.position());
+        if let Some(l) = &live {
+            l.moved(&canonical);
+        }
         plies += 1;
         // A CECP opponent in force mode must follow the game as it goes.
         let other = 1 - i;
@@ -253,6 +261,9 @@ pub fn play<P: Rules>(
     };
     for e in engines.iter_mut() {
         e.game_over(&result, &reason);
+    }
+    if let Some(l) = &live {
+        l.ended(&result, &reason);
     }
     let reason = match telling.summary() {
         Some(note) => format!("{reason}; {note}"),

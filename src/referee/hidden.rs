@@ -20,22 +20,35 @@ pub struct Hidden {
     largest: [usize; 2],
 }
 
+/// What the mover and its opponent are told of the ply `m` that turned `before` into
+/// `after`: the move in full with the announced events (`e2e3!me3`), and its public form
+/// (`??!+`).
+pub fn tell(before: &Seachess, m: Move, after: &Seachess) -> [String; 2] {
+    let a = announce(before, m, after);
+    let events: String = a.events.iter().map(|e| e.to_string()).collect();
+    [format!("{}{events}", before.move_text(m)), a.to_string()]
+}
+
+/// Whether the attempt `text` is one the mover's view allows (so that, illegal in truth,
+/// it is refused and the mover tries again).
+pub fn view_allows(pos: &Seachess, text: &str) -> bool {
+    seen_by(pos, pos.turn()).is_some_and(|view| view.parse_move(text).is_ok())
+}
+
 impl Telling<Seachess> for Hidden {
     fn moves(&self, i: usize) -> &[String] {
         &self.told[i]
     }
     fn record(&mut self, before: &Seachess, m: Move, after: &Seachess) {
-        let a = announce(before, m, after);
-        let events: String = a.events.iter().map(|e| e.to_string()).collect();
+        let [own, public] = tell(before, m, after);
         let mover = if before.turn().is_white() { 0 } else { 1 };
-        self.told[mover].push(format!("{}{events}", before.move_text(m)));
-        self.told[1 - mover].push(a.to_string());
+        self.told[mover].push(own.clone());
+        self.told[1 - mover].push(public.clone());
         let beliefs = self.beliefs.get_or_insert_with(|| {
             [Belief::new(before.clone(), Color::White), Belief::new(before.clone(), Color::Black)]
         });
-        let own = format!("{}{events}", before.move_text(m));
         beliefs[mover].own_move(&before.move_text(m), &own);
-        beliefs[1 - mover].opponent_ply(&a.to_string());
+        beliefs[1 - mover].opponent_ply(&public);
         for (largest, b) in self.largest.iter_mut().zip(beliefs.iter()) {
             *largest = (*largest).max(b.states().len());
         }
@@ -50,6 +63,6 @@ impl Telling<Seachess> for Hidden {
         ))
     }
     fn refusable(&self, pos: &Seachess, text: &str) -> bool {
-        seen_by(pos, pos.turn()).is_some_and(|view| view.parse_move(text).is_ok())
+        view_allows(pos, text)
     }
 }

@@ -4,6 +4,7 @@
 pub mod client;
 pub mod game;
 pub mod hidden;
+pub mod live;
 pub mod openings;
 pub mod pgn;
 pub mod stats;
@@ -15,7 +16,7 @@ use stats::{Sprt, SprtState, Tally};
 use std::collections::HashMap;
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::{Arc, mpsc};
 use std::time::Duration;
 
 use crate::variants::Variant;
@@ -65,6 +66,8 @@ pub struct MatchConfig {
     pub openings: OpeningConfig,
     /// PGN output file.
     pub pgn_out: Option<String>,
+    /// Live file: every game's moves as they are played (`nereid serve --watch`).
+    pub live: Option<String>,
     /// SPRT, stopping early at a bound.
     pub sprt: Option<Sprt>,
     /// Resign/draw adjudication and time margin.
@@ -159,6 +162,7 @@ pub fn parse_args(args: &[String]) -> Result<MatchConfig, String> {
         concurrency: 1,
         openings: OpeningConfig::default(),
         pgn_out: None,
+        live: None,
         sprt: None,
         adjudication: Adjudication {
             margin: Duration::from_millis(100),
@@ -194,6 +198,7 @@ pub fn parse_args(args: &[String]) -> Result<MatchConfig, String> {
             }
             "concurrency" => cfg.concurrency = number::<usize>(&value(&mut i)?, "concurrency")?.max(1),
             "pgnout" => cfg.pgn_out = Some(value(&mut i)?),
+            "live" => cfg.live = Some(value(&mut i)?),
             "seed" | "srand" => cfg.seed = number(&value(&mut i)?, "seed")?,
             "tournament" => {
                 cfg.tournament = match value(&mut i)?.as_str() {
@@ -336,7 +341,7 @@ fn load_openings(cfg: &MatchConfig) -> Result<Vec<Opening>, String> {
     Ok(list)
 }
 
-fn play_job(cfg: &MatchConfig, job: &Job) -> Result<Record, String> {
+fn play_job(cfg: &MatchConfig, job: &Job, live: Option<&Arc<live::LiveLog>>) -> Result<Record, String> {
     let (ws, wtc) = &cfg.engines[job.white];
     let (bs, btc) = &cfg.engines[job.black];
     let mut white = Client::start(ws)?;
@@ -346,7 +351,12 @@ fn play_job(cfg: &MatchConfig, job: &Job) -> Result<Record, String> {
         black.quit();
         return Err("hidden-mode Seachess needs UCI engines (the refusal `illegal <move>` is UCI)".into());
     }
-    let players = Players { engines: [&mut white, &mut black], tcs: [wtc.clone(), btc.clone()] };
+    let live = live.map(|log| {
+        let live = live::Live::new(log.clone(), job.number);
+        live.started(cfg.variant.name(), job.opening.fen.as_deref(), &ws.name, &bs.name);
+        live
+    });
+    let players = Players { engines: [&mut white, &mut black], tcs: [wtc.clone(), btc.clone()], live };
     let record = if cfg.variant == Variant::SeachessHidden {
         game::play::<Seachess>(cfg.variant, &job.opening, players, cfg.adjudication, &mut hidden::Hidden::default())
     } else {
@@ -357,7 +367,7 @@ fn play_job(cfg: &MatchConfig, job: &Job) -> Result<Record, String> {
     record
 }
 
-fn today() -> String {
+pub(crate) fn today() -> String {
     let days =
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() / 86_400) as i64;
     // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
@@ -435,6 +445,7 @@ pub fn run(cfg: &MatchConfig) -> Result<Tally, String> {
         ),
         None => None,
     };
+    let live = cfg.live.as_deref().map(live::LiveLog::create).transpose()?;
     let next = AtomicUsize::new(0);
     let halt = AtomicBool::new(false);
     let (tx, rx) = mpsc::channel::<(usize, Result<Record, String>)>();
@@ -443,7 +454,7 @@ pub fn run(cfg: &MatchConfig) -> Result<Tally, String> {
     let mut first_error = None;
     std::thread::scope(|scope| {
         for _ in 0..cfg.concurrency.min(jobs.len().max(1)) {
-            let (tx, next, halt, jobs) = (tx.clone(), &next, &halt, &jobs);
+            let (tx, next, halt, jobs, live) = (tx.clone(), &next, &halt, &jobs, live.as_ref());
             scope.spawn(move || {
                 loop {
                     if halt.load(Ordering::Relaxed) {
@@ -451,7 +462,7 @@ pub fn run(cfg: &MatchConfig) -> Result<Tally, String> {
                     }
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(job) = jobs.get(k) else { return };
-                    if tx.send((k, play_job(cfg, job))).is_err() {
+                    if tx.send((k, play_job(cfg, job, live))).is_err() {
                         return;
                     }
                 }
