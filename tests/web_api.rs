@@ -193,26 +193,35 @@ fn too_many_tabs_are_turned_away() {
 fn a_running_match_can_be_followed() {
     let dir = std::env::temp_dir().join(format!("nereid-live-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let live = dir.join("live.jsonl");
     let nereid = env!("CARGO_BIN_EXE_nereid");
-    let status = std::process::Command::new(nereid)
-        .args(["match", "--variant", "seirawan", "-engine", &format!("cmd={nereid}"), "name=A", "-engine"])
-        .arg(format!("cmd={nereid}"))
-        .args(["name=B", "-each", "nodes=300", "-games", "1", "-live"])
-        .arg(&live)
-        .stdout(std::process::Stdio::null())
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let server = Server::start(&["--watch", live.to_str().unwrap()]);
+    let mut feeds = Vec::new();
+    // A hidden-mode match is watched as the truth: the spectator sees every move in full.
+    for variant in ["seirawan", "seachess-hidden"] {
+        let live = dir.join(format!("{variant}.jsonl"));
+        let status = std::process::Command::new(nereid)
+            .args(["match", "--variant", variant, "-engine", &format!("cmd={nereid}"), "name=A", "-engine"])
+            .arg(format!("cmd={nereid}"))
+            .args(["name=B", "-each", "nodes=300", "-games", "1", "-live"])
+            .arg(&live)
+            .stdout(std::process::Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success());
+        feeds.push(live.to_str().unwrap().to_string());
+    }
+    let server = Server::start(&["--watch", &feeds[0], "--watch", &feeds[1]]);
     let mut tab = server.client();
-    tab.send(json!({ "type": "watch", "feed": 0 }));
-    let s = tab.expect("state", WAIT);
-    assert_eq!(s["mode"], "watch");
-    assert_eq!(s["players"], json!(["A", "B"]));
-    assert!(!s["result"].is_null());
-    assert!(s["ply"].as_u64().unwrap() > 4);
-    assert!(s["moves"].as_array().unwrap().is_empty());
+    for (feed, variant) in ["seirawan", "seachess-hidden"].into_iter().enumerate() {
+        tab.send(json!({ "type": "watch", "feed": feed }));
+        let s = tab.state_where(WAIT, |s| s["variant"] == variant);
+        assert_eq!(s["mode"], "watch");
+        assert_eq!(s["players"], json!(["A", "B"]));
+        assert!(!s["result"].is_null());
+        assert!(s["ply"].as_u64().unwrap() > 4);
+        assert!(s["moves"].as_array().unwrap().is_empty());
+        let tokens = s["tokens"].as_array().unwrap();
+        assert!(tokens.iter().all(|t| !t.as_str().unwrap().contains('?')), "{variant}: {tokens:?}");
+    }
     tab.send(json!({ "type": "move", "token": "e2e4" }));
     assert!(tab.expect("error", WAIT)["message"].as_str().unwrap().contains("match"));
     let _ = std::fs::remove_dir_all(&dir);

@@ -183,7 +183,8 @@ const App = (() => {
     $("result").textContent = state.result ? `${state.result.score} — ${state.result.reason}` : (state.thinking ? "Nereid is thinking…" : "");
     $("fen").textContent = state.fen;
     $("analysis").classList.toggle("on", state.mode === "analyse");
-    $("takeback").disabled = state.mode === "watch";
+    // Hidden mode has no takebacks: trying a move and taking it back would reveal secrets.
+    $("takeback").disabled = state.mode === "watch" || state.variant === "seachess-hidden";
     $("resign").disabled = state.mode !== "play" || !!state.result;
     drawAnalysis();
     document.body.dataset.ply = state.ply;

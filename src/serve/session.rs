@@ -479,25 +479,22 @@ impl Session {
     fn send_state(&self) {
         let Some(table) = self.table.as_ref() else { return };
         // Hidden mode shows the person only their view and what they were told, until the
-        // game ends and the truth is revealed.
-        let secret = table.hidden() && table.result.is_none();
+        // game ends and the truth is revealed (a spectator of a match sees the truth).
+        let secret = table.hidden() && table.result.is_none() && table.human().is_some();
         let mut shown_game = None;
         let (mut history, mut tokens) = (table.sans.clone(), table.moves.clone());
-        if table.hidden() {
+        if secret {
             let human = table.human().unwrap_or(Color::White);
-            let view = if secret { table.known_by(human) } else { table.game_at(table.cursor) };
-            match view {
+            match table.known_by(human) {
                 Ok(g) => shown_game = Some(g),
                 Err(e) => return self.fail(&format!("the board: {e}")),
             }
-            if secret {
-                let told = hidden::replay(table.start.as_deref(), &table.moves[..table.cursor]).map(|(_, t)| t);
-                let mine = told.map(|mut t| std::mem::take(&mut t[usize::from(!human.is_white())]));
-                (history, tokens) = match mine {
-                    Ok(m) => (m.clone(), m),
-                    Err(e) => return self.fail(&format!("the board: {e}")),
-                };
-            }
+            let told = hidden::replay(table.start.as_deref(), &table.moves[..table.cursor]).map(|(_, t)| t);
+            let mine = told.map(|mut t| std::mem::take(&mut t[usize::from(!human.is_white())]));
+            (history, tokens) = match mine {
+                Ok(m) => (m.clone(), m),
+                Err(e) => return self.fail(&format!("the board: {e}")),
+            };
         }
         let game = shown_game.as_ref().unwrap_or(&self.engine.game);
         let to_move = game.side_to_move();
@@ -689,7 +686,7 @@ impl Session {
 
 /// The engine's game and the SAN of every move of a table's game.
 fn replay(table: &Table) -> Result<(Box<dyn AnyGame>, Vec<String>), String> {
-    let mut game = new_game(table.variant, table.start.as_deref())?;
+    let mut game = new_game(rules_of(table.variant), table.start.as_deref())?;
     let mut sans = Vec::with_capacity(table.moves.len());
     for m in &table.moves {
         sans.push(game.san(m).unwrap_or_else(|| m.clone()));

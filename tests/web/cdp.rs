@@ -68,6 +68,11 @@ impl Browser {
         }
         let mut browser = Browser { child, profile, page, next_id: 0 };
         browser.call("Page.enable", json!({}));
+        // A fixed page size, so that screenshots show the whole board.
+        browser.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": 1500, "height": 1150, "deviceScaleFactor": 1, "mobile": false }),
+        );
         browser
     }
 
@@ -138,6 +143,7 @@ impl Browser {
 
     /// Writes a PNG of the page to `path`.
     pub fn screenshot(&mut self, path: &Path) {
+        self.eval("window.scrollTo(0, 0)");
         let r = self.call("Page.captureScreenshot", json!({ "format": "png", "captureBeyondViewport": false }));
         let png = base64::engine::general_purpose::STANDARD.decode(r["data"].as_str().expect("data")).expect("base64");
         assert!(png.starts_with(b"\x89PNG"), "not a PNG");
