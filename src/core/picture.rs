@@ -20,6 +20,31 @@ pub struct Picture {
     pub notes: Vec<String>,
 }
 
+impl Picture {
+    /// The cell with this id.
+    pub fn cell(&self, id: &str) -> Option<&Cell> {
+        self.panels.iter().flat_map(|panel| &panel.cells).find(|c| c.id == id)
+    }
+}
+
+/// Checks a variant's picture against its moves: cell and hand slot ids are unique, and both
+/// ends of every legal move are among them. Panics, naming the move, where they are not.
+#[cfg(test)]
+pub fn assert_move_ends_exist<P: Draw>(pos: &P) {
+    let p = pos.picture();
+    let cells = p.panels.iter().flat_map(|panel| &panel.cells).map(|c| c.id.as_str());
+    let ids: Vec<&str> = cells.chain(p.hands.iter().flat_map(|h| &h.slots).map(|s| s.id.as_str())).collect();
+    let set: std::collections::HashSet<&str> = ids.iter().copied().collect();
+    assert_eq!(set.len(), ids.len(), "duplicate ids");
+    let mut moves = super::MoveList::new();
+    pos.legal_moves(&mut moves);
+    assert!(!moves.is_empty());
+    for &m in moves.iter() {
+        let (a, b) = pos.move_ends(m);
+        assert!(set.contains(a.as_str()) && set.contains(b.as_str()), "{} -> {a} {b}", pos.move_text(m));
+    }
+}
+
 /// One board of cells.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Panel {

@@ -92,6 +92,20 @@ impl Table {
         }
         Ok(game)
     }
+    /// Records the move `mover` just made at the cursor (the moves after it are replaced)
+    /// and charges the mover's clock.
+    fn record(&mut self, canonical: String, san: String, mover: Color) {
+        self.moves.truncate(self.cursor);
+        self.sans.truncate(self.cursor);
+        self.moves.push(canonical);
+        self.sans.push(san);
+        self.cursor = self.moves.len();
+        if let Mode::Play { clocks: Some(clocks), .. } = &mut self.mode
+            && !clocks.punch(mover)
+        {
+            self.result = Some(lost_on_time(mover));
+        }
+    }
     fn hidden(&self) -> bool {
         self.variant == Variant::SeachessHidden
     }
@@ -303,17 +317,8 @@ impl Session {
         self.engine.wait();
         self.job = None;
         let table = self.table.as_mut().ok_or("no game on the board")?;
-        table.moves.truncate(table.cursor);
-        table.sans.truncate(table.cursor);
         let canonical = self.engine.game.play(token)?;
-        table.moves.push(canonical);
-        table.sans.push(san);
-        table.cursor = table.moves.len();
-        if let Mode::Play { clocks: Some(clocks), .. } = &mut table.mode
-            && !clocks.punch(mover)
-        {
-            table.result = Some(lost_on_time(mover));
-        }
+        table.record(canonical, san, mover);
         self.refresh()
     }
 
@@ -328,17 +333,10 @@ impl Session {
                 self.engine.wait();
                 self.job = None;
                 let table = self.table.as_mut().ok_or("no game on the board")?;
-                let game = table.game_at(table.moves.len())?;
+                let mut game = table.game_at(table.moves.len())?;
                 let san = game.san(token).unwrap_or_else(|| token.to_string());
-                let canonical = table.game_at(table.moves.len())?.play(token)?;
-                table.moves.push(canonical);
-                table.sans.push(san);
-                table.cursor = table.moves.len();
-                if let Mode::Play { clocks: Some(clocks), .. } = &mut table.mode
-                    && !clocks.punch(mover)
-                {
-                    table.result = Some(lost_on_time(mover));
-                }
+                let canonical = game.play(token)?;
+                table.record(canonical, san, mover);
                 self.refresh()
             }
             Verdict::Refused => {

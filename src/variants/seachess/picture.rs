@@ -125,27 +125,14 @@ impl Seachess {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::MoveList;
     use crate::variants::Variant;
-    use std::collections::HashSet;
 
     fn cell<'a>(p: &'a Picture, id: &str) -> &'a Cell {
-        p.panels.iter().flat_map(|panel| &panel.cells).find(|c| c.id == id).unwrap_or_else(|| panic!("no cell {id}"))
+        p.cell(id).unwrap_or_else(|| panic!("no cell {id}"))
     }
 
-    /// Every legal move's two ends are ids of the picture, and the ids are unique.
     fn ends_exist(pos: &Seachess) {
-        let p = pos.picture();
-        let ids: Vec<&str> = p.panels.iter().flat_map(|panel| &panel.cells).map(|c| c.id.as_str()).collect();
-        let set: HashSet<&str> = ids.iter().copied().collect();
-        assert_eq!(set.len(), ids.len(), "duplicate cell ids");
-        let mut moves = MoveList::new();
-        pos.legal_moves(&mut moves);
-        assert!(!moves.is_empty());
-        for &m in moves.iter() {
-            let (a, b) = pos.move_ends(m);
-            assert!(set.contains(a.as_str()) && set.contains(b.as_str()), "{} -> {a} {b}", pos.move_text(m));
-        }
+        crate::core::picture::assert_move_ends_exist(pos);
     }
 
     #[test]
