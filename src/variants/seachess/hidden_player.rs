@@ -84,7 +84,15 @@ pub fn choose(
 ) -> Choice {
     let mut choice = Choice { belief: belief.states().len(), ..Choice::default() };
     if options.random_mover || options.ignore_hidden {
-        return single(belief, refused, limits, options, control, seed, choice);
+        // The time spent since the move was asked for (rebuilding the belief) is spent.
+        let mut limits = limits.clone();
+        if let Some(clock) = limits.clock.as_mut() {
+            clock.time = clock.time.saturating_sub(start.elapsed());
+        }
+        if let Some(t) = limits.movetime.as_mut() {
+            *t = t.saturating_sub(start.elapsed()).max(Duration::from_millis(1));
+        }
+        return single(belief, refused, &limits, options, control, seed, choice);
     }
     let samples = belief.sample(SAMPLES);
     let time = budget(limits, options.move_overhead);
