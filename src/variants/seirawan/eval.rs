@@ -53,8 +53,10 @@ pub const PIECE_VALUE: [Pair; 8] = [
 /// have fewer targets to fork as the board empties.
 pub const SUPER_PIECE_DECAY: Pair = Pair(8, 12);
 /// Share (in 1/16) of a hand piece's value kept, by the number of its side's gates still open
-/// (0, 1, 2, 3, 4+): a piece that can never be gated is worth nothing.
-pub const HAND_SHARE: [i32; 5] = [0, 9, 12, 13, 14];
+/// (0, 1, 2, 3, 4+): a piece that can never be gated is worth nothing. With gates to spare it
+/// keeps (nearly) its full value: a discount there made every gating look like a gain of over
+/// a pawn, and the score swung by that much between odd and even depths.
+pub const HAND_SHARE: [i32; 5] = [0, 11, 14, 15, 16];
 /// Bonus for owning both bishops.
 pub const BISHOP_PAIR: Pair = Pair(30, 50);
 /// Bonus for the side to move.
