@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Nereid's S-Chess strength check: Nereid against Fairy-Stockfish, Sjaak II and Fairy-Max,
+# colours paired (each opening twice), refereed by `nereid match`, one table per opponent.
+#
+#   scripts/strength.sh [GAMES] [TC]        defaults: 200 games per opponent, 10+0.1
+#
+# Environment: FSF (a Fairy-Stockfish built from source, `make -j2 build ARCH=x86-64-bmi2`;
+# default `fairy-stockfish` on PATH, Debian's older and slower 11.1), SJAAK (default
+# /usr/games/sjaakii), FAIRYMAX (default /usr/games/fairymax), CONCURRENCY (default 1: one
+# game per core keeps the clocks honest), NEREID (default target/release/nereid), OUT
+# (directory for the PGN files and game-by-game logs, default strength-results). One thread
+# and Hash 64 MB each.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+games=${1:-200}
+tc=${2:-10+0.1}
+nereid=${NEREID:-target/release/nereid}
+fsf=${FSF:-fairy-stockfish}
+sjaak=${SJAAK:-/usr/games/sjaakii}
+fairymax=${FAIRYMAX:-/usr/games/fairymax}
+concurrency=${CONCURRENCY:-1}
+out=${OUT:-strength-results}
+mkdir -p "$out"
+[[ -x $nereid ]] || cargo build --release
+
+match() { # name, opponent engine arguments..., then -- and the openings arguments
+    local name=$1
+    shift
+    local engine=() rest=()
+    while [[ $1 != -- ]]; do engine+=("$1"); shift; done
+    shift
+    rest=("$@")
+    echo "== Nereid vs $name: $games games at $tc"
+    "$nereid" match --variant seirawan \
+        -engine cmd="$nereid" name=Nereid option.Hash=64 option.Threads=1 \
+        -engine "${engine[@]}" \
+        -each tc="$tc" -games "$games" -repeat -concurrency "$concurrency" \
+        "${rest[@]}" -pgnout "$out/$name.pgn" >"$out/$name.log"
+    sed -n '/^Results of/,$p' "$out/$name.log"
+}
+
+openings=(-openings file=scripts/seirawan-openings.epd)
+match Fairy-Stockfish cmd="$fsf" name=Fairy-Stockfish proto=uci option.Hash=64 option.Threads=1 \
+    -- "${openings[@]}"
+match SjaakII cmd="$sjaak" name=SjaakII proto=xboard -- "${openings[@]}"
+# Fairy-Max has no setboard: openings of 4 random plies instead. `setarch -R`: Debian's
+# Fairy-Max 5.0b crashes at random with address-space randomisation on.
+match Fairy-Max cmd=setarch arg="$(uname -m)" arg=-R arg="$fairymax" name=Fairy-Max proto=xboard \
+    -- -openings plies=4
