@@ -1,7 +1,7 @@
 //! Static evaluation of S-Chess (and, through [`Seirawan::from_board`], standard chess):
 //! tapered middlegame/endgame terms (https://www.chessprogramming.org/Tapered_Eval) for
 //! material, hand pieces valued by the gates still open, piece-square tables, mobility,
-//! king safety, pawn structure and the bishop pair. Every number is a named constant below.
+//! king safety, threats, pawn structure and the bishop pair. Every number is a named constant below.
 
 use super::position::Seirawan;
 use super::types::Role;
@@ -83,6 +83,14 @@ pub const PASSED_PAWN: [Pair; 8] =
 pub const ROOK_SEMI_OPEN: Pair = Pair(12, 6);
 /// See [`ROOK_SEMI_OPEN`].
 pub const ROOK_OPEN: Pair = Pair(22, 10);
+/// Threats: an enemy piece (not a pawn) attacked by one of our pawns.
+pub const THREAT_BY_PAWN: Pair = Pair(50, 30);
+/// An enemy Rook, Queen, Hawk or Elephant attacked by one of our minor pieces.
+pub const THREAT_BY_MINOR: Pair = Pair(35, 25);
+/// An enemy Queen, Hawk or Elephant attacked by one of our Rooks.
+pub const THREAT_BY_ROOK: Pair = Pair(30, 20);
+/// An enemy piece (not a pawn) we attack that nothing of theirs defends.
+pub const HANGING: Pair = Pair(35, 20);
 /// Game phase weight by role; hand pieces count too. Full middlegame at [`PHASE_MAX`].
 pub const PHASE_WEIGHT: [i32; 8] = [0, 1, 1, 2, 4, 0, 4, 4];
 /// The phase of the S-Chess start position (and anything richer).
@@ -130,6 +138,15 @@ fn adjacent_files(sq: Square) -> Bitboard {
     [f.offset(-1), f.offset(1)].into_iter().flatten().fold(Bitboard::EMPTY, |b, f| b | Bitboard::from_file(f))
 }
 
+/// The squares one side attacks, by kind of attacker (for threats).
+#[derive(Clone, Copy, Default)]
+struct Attacks {
+    all: Bitboard,
+    pawns: Bitboard,
+    minors: Bitboard,
+    rooks: Bitboard,
+}
+
 impl Seirawan {
     /// Material and phase weight of `color`'s hand, counting each piece by its gating chances.
     fn hand_value(&self, color: Color) -> (Pair, i32) {
@@ -148,7 +165,7 @@ impl Seirawan {
     }
 
     /// Everything for one side, from White's view of the numbers (positive = good for `us`).
-    fn side_terms(&self, us: Color) -> (Pair, i32, i32) {
+    fn side_terms(&self, us: Color) -> (Pair, i32, i32, Attacks) {
         let them = us.other();
         let occupied = self.board.occupied();
         let ours = self.board.ours(us);
@@ -162,6 +179,12 @@ impl Seirawan {
         let mut phase = 0;
         let mut attack_weight = 0;
         let mut attackers = 0;
+        let our_pawn_attacks = pawn_attacks(us, our_pawns);
+        let mut attacks = Attacks {
+            all: our_pawn_attacks | attacks::king_attacks(self.king(us)),
+            pawns: our_pawn_attacks,
+            ..Attacks::default()
+        };
         let their_lesser = (self.board.pieces(them, Role::Knight)
             | self.board.pieces(them, Role::Bishop)
             | self.board.pieces(them, Role::Rook))
@@ -179,6 +202,12 @@ impl Seirawan {
                     continue;
                 }
                 let reach = Self::piece_attacks(role, us, sq, occupied);
+                attacks.all |= reach;
+                match role {
+                    Role::Knight | Role::Bishop => attacks.minors |= reach,
+                    Role::Rook => attacks.rooks |= reach,
+                    _ => {}
+                }
                 score += MOBILITY[role as usize] * ((reach & !ours & !pawn_guarded).count() as i32);
                 if (reach & king_zone).any() {
                     attackers += 1;
@@ -224,14 +253,30 @@ impl Seirawan {
         score += Pair(safety, 0);
 
         let danger = if attackers >= 2 { KING_DANGER[(attack_weight as usize).min(15)] } else { 0 };
-        (score, phase, danger)
+        (score, phase, danger, attacks)
+    }
+
+    /// What `us`, attacking with `ours`, threatens among the pieces of the other side, whose
+    /// attacks are `theirs`.
+    fn threats(&self, us: Color, ours: &Attacks, theirs: &Attacks) -> Pair {
+        let them = us.other();
+        let pieces = |roles: &[Role]| roles.iter().fold(Bitboard::EMPTY, |b, &r| b | self.board.pieces(them, r));
+        let heavy = pieces(&[Role::Queen, Role::Hawk, Role::Elephant]);
+        let majors = heavy | pieces(&[Role::Rook]);
+        let targets = majors | pieces(&[Role::Knight, Role::Bishop]);
+        THREAT_BY_PAWN * (ours.pawns & targets).count() as i32
+            + THREAT_BY_MINOR * (ours.minors & majors).count() as i32
+            + THREAT_BY_ROOK * (ours.rooks & heavy).count() as i32
+            + HANGING * (ours.all & targets & !theirs.all).count() as i32
     }
 
     /// Evaluation in centipawns from the side to move's view.
     pub fn evaluate(&self) -> i32 {
-        let (white, white_phase, white_attack) = self.side_terms(Color::White);
-        let (black, black_phase, black_attack) = self.side_terms(Color::Black);
+        let (white, white_phase, white_attack, white_attacks) = self.side_terms(Color::White);
+        let (black, black_phase, black_attack, black_attacks) = self.side_terms(Color::Black);
         let mut total = white - black;
+        total += self.threats(Color::White, &white_attacks, &black_attacks);
+        total = total - self.threats(Color::Black, &black_attacks, &white_attacks);
         total.0 += white_attack - black_attack;
         let phase = (white_phase + black_phase).min(PHASE_MAX);
         let mut score = (total.0 * phase + total.1 * (PHASE_MAX - phase)) / PHASE_MAX;
