@@ -4,8 +4,8 @@
 #
 #   scripts/strength.sh [GAMES] [TC]        defaults: 200 games per opponent, 10+0.1
 #
-# Environment: FSF (a Fairy-Stockfish built from source, `make -j2 build ARCH=x86-64-bmi2`;
-# default `fairy-stockfish` on PATH, Debian's older and slower 11.1), SJAAK (default
+# Environment: FSF (a Fairy-Stockfish built from its public source; default
+# `fairy-stockfish` on PATH, Debian's older and slower 11.1), SJAAK (default
 # /usr/games/sjaakii), FAIRYMAX (default /usr/games/fairymax), CONCURRENCY (default 1: one
 # game per core keeps the clocks honest), NEREID (default target/release/nereid), OUT
 # (directory for the PGN files and game-by-game logs, default strength-results). One thread
@@ -24,27 +24,22 @@ out=${OUT:-strength-results}
 mkdir -p "$out"
 [[ -x $nereid ]] || cargo build --release
 
-match() { # name, opponent engine arguments..., then -- and the openings arguments
-    local name=$1
-    shift
-    local engine=() rest=()
-    while [[ $1 != -- ]]; do engine+=("$1"); shift; done
-    shift
-    rest=("$@")
+match() { # name, openings setting, then the opponent's -engine settings
+    local name=$1 openings=$2
+    shift 2
     echo "== Nereid vs $name: $games games at $tc"
     "$nereid" match --variant seirawan \
         -engine cmd="$nereid" name=Nereid option.Hash=64 option.Threads=1 \
-        -engine "${engine[@]}" \
+        -engine "$@" \
         -each tc="$tc" -games "$games" -repeat -concurrency "$concurrency" \
-        "${rest[@]}" -pgnout "$out/$name.pgn" >"$out/$name.log"
+        -openings "$openings" -pgnout "$out/$name.pgn" >"$out/$name.log"
     sed -n '/^Results of/,$p' "$out/$name.log"
 }
 
-openings=(-openings file=scripts/seirawan-openings.epd)
-match Fairy-Stockfish cmd="$fsf" name=Fairy-Stockfish proto=uci option.Hash=64 option.Threads=1 \
-    -- "${openings[@]}"
-match SjaakII cmd="$sjaak" name=SjaakII proto=xboard -- "${openings[@]}"
+book=file=scripts/seirawan-openings.epd
+match Fairy-Stockfish "$book" cmd="$fsf" name=Fairy-Stockfish proto=uci option.Hash=64 option.Threads=1
+match SjaakII "$book" cmd="$sjaak" name=SjaakII proto=xboard
 # Fairy-Max has no setboard: openings of 4 random plies instead. `setarch -R`: Debian's
 # Fairy-Max 5.0b crashes at random with address-space randomisation on.
-match Fairy-Max cmd=setarch arg="$(uname -m)" arg=-R arg="$fairymax" name=Fairy-Max proto=xboard \
-    -- -openings plies=4
+match Fairy-Max plies=4 cmd=setarch arg="$(uname -m)" arg=-R arg="$fairymax" name=Fairy-Max \
+    proto=xboard

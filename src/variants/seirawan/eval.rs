@@ -1,7 +1,8 @@
 //! Static evaluation of S-Chess (and, through [`Seirawan::from_board`], standard chess):
 //! tapered middlegame/endgame terms (https://www.chessprogramming.org/Tapered_Eval) for
 //! material, hand pieces valued by the gates still open, piece-square tables, mobility,
-//! king safety, threats, pawn structure and the bishop pair. Every number is a named constant below.
+//! king safety, threats, pawn structure and the bishop pair. Every number is a named constant
+//! below.
 
 use super::position::Seirawan;
 use super::types::Role;
@@ -34,6 +35,12 @@ impl std::ops::AddAssign for Pair {
     fn add_assign(&mut self, o: Pair) {
         self.0 += o.0;
         self.1 += o.1;
+    }
+}
+impl std::ops::SubAssign for Pair {
+    fn sub_assign(&mut self, o: Pair) {
+        self.0 -= o.0;
+        self.1 -= o.1;
     }
 }
 
@@ -196,7 +203,7 @@ impl Seirawan {
                 score += PIECE_VALUE[role as usize] + pst(role, relative(us, sq));
                 phase += PHASE_WEIGHT[role as usize];
                 if matches!(role, Role::Hawk | Role::Elephant) {
-                    score = score - decay;
+                    score -= decay;
                 }
                 if matches!(role, Role::Pawn | Role::King) {
                     continue;
@@ -276,7 +283,7 @@ impl Seirawan {
         let (black, black_phase, black_attack, black_attacks) = self.side_terms(Color::Black);
         let mut total = white - black;
         total += self.threats(Color::White, &white_attacks, &black_attacks);
-        total = total - self.threats(Color::Black, &black_attacks, &white_attacks);
+        total -= self.threats(Color::Black, &black_attacks, &white_attacks);
         total.0 += white_attack - black_attack;
         let phase = (white_phase + black_phase).min(PHASE_MAX);
         let mut score = (total.0 * phase + total.1 * (PHASE_MAX - phase)) / PHASE_MAX;
