@@ -68,6 +68,31 @@ enum Command {
         #[arg(long, default_value_t = 8)]
         skip: usize,
     },
+    /// Fit the S-Chess evaluation's weights to the results of games (Texel's method) and
+    /// write them as `weights.rs`, e.g. `nereid tune --pgn a.pgn --pgn b.pgn --out weights.rs`.
+    Tune {
+        /// Games (repeatable); S-Chess and S-Chess960 games are used, others skipped.
+        #[arg(long, required = true)]
+        pgn: Vec<std::path::PathBuf>,
+        /// Where to write the fitted weights (Rust source for `src/variants/seirawan/weights.rs`).
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Leave out this many plies at the start of each game (the opening book).
+        #[arg(long, default_value_t = 4)]
+        skip: usize,
+        /// Passes of gradient descent.
+        #[arg(long, default_value_t = 2000)]
+        epochs: usize,
+        /// Step size (Adam), centipawns.
+        #[arg(long, default_value_t = 1.0)]
+        rate: f64,
+        /// Pull toward the starting weights (mean squared error per centipawn²).
+        #[arg(long, default_value_t = 0.0)]
+        ridge: f64,
+        /// A term to leave as it is (repeatable), e.g. `--fixed piece-square`.
+        #[arg(long)]
+        fixed: Vec<String>,
+    },
     /// List the variants Nereid plays.
     Variants,
     /// Speak UCI on stdin/stdout (without waiting for the first command to decide).
@@ -123,6 +148,34 @@ fn values_command(pgn: &std::path::Path, variant: &str, skip: usize) -> Result<(
     let text = std::fs::read_to_string(pgn).map_err(|e| format!("cannot read {}: {e}", pgn.display()))?;
     let fit = nereid::analyse::values::fit(&text, variant, skip)?;
     nereid::analyse::values::report(&fit, &mut std::io::stdout()).map_err(|e| e.to_string())
+}
+
+fn tune_command(
+    pgns: &[std::path::PathBuf],
+    out: &std::path::Path,
+    settings: &nereid::analyse::tune::Settings,
+) -> Result<(), String> {
+    use nereid::analyse::tune;
+    let texts = pgns
+        .iter()
+        .map(|p| std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display())))
+        .collect::<Result<Vec<_>, _>>()?;
+    let fit = tune::fit(&texts, &nereid::variants::seirawan::WEIGHTS, settings, &mut std::io::stderr())?;
+    std::fs::write(out, tune::weights_source(&fit.weights))
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    println!(
+        "{} games, {} + {} positions, K {:.3}: mse {:.6} -> {:.6} (held out {:.6} -> {:.6}); weights in {}",
+        fit.games,
+        fit.train,
+        fit.held_out,
+        fit.k,
+        fit.train_mse.0,
+        fit.train_mse.1,
+        fit.held_out_mse.0,
+        fit.held_out_mse.1,
+        out.display()
+    );
+    Ok(())
 }
 
 fn perft_command(
@@ -260,6 +313,9 @@ fn main() -> ExitCode {
             nereid::referee::parse_args(&args).and_then(|cfg| nereid::referee::run(&cfg).map(|_| ()))
         }
         Some(Command::Values { pgn, variant, skip }) => values_command(&pgn, &variant, skip),
+        Some(Command::Tune { pgn, out, skip, epochs, rate, ridge, fixed }) => {
+            tune_command(&pgn, &out, &nereid::analyse::tune::Settings { skip, epochs, rate, ridge, fixed })
+        }
         Some(Command::Variants) => {
             for v in Variant::ALL {
                 println!("{:<12} {}", v.name(), v.description());

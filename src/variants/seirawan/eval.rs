@@ -1,11 +1,16 @@
 //! Static evaluation of S-Chess (and, through [`Seirawan::from_board`], standard chess):
 //! tapered middlegame/endgame terms (https://www.chessprogramming.org/Tapered_Eval) for
 //! material, hand pieces valued by the gates still open, piece-square tables, mobility,
-//! king safety, threats, pawn structure and the bishop pair. Every number is a named constant
-//! below.
+//! king safety, threats, pawn structure and the bishop pair.
+//!
+//! The evaluation is linear in its weights: every term adds a weight of [`WEIGHTS`] times a
+//! count through a [`Tally`]. Summing gives the score; recording the counts gives the
+//! position's trace, which `nereid tune` fits to game results (the Texel method). The weights
+//! live in `weights.rs`, written by that command; [`layout`] says where each term's weights sit.
 
 use super::position::Seirawan;
 use super::types::Role;
+use super::weights::WEIGHTS;
 use crate::core::Color;
 use shakmaty::{Bitboard, File, Square, attacks};
 
@@ -37,107 +42,129 @@ impl std::ops::AddAssign for Pair {
         self.1 += o.1;
     }
 }
-impl std::ops::SubAssign for Pair {
-    fn sub_assign(&mut self, o: Pair) {
-        self.0 -= o.0;
-        self.1 -= o.1;
-    }
+
+/// Where each term's weights sit in [`WEIGHTS`]. Indices by role follow [`Role`] (P N B R Q
+/// K H E).
+pub mod layout {
+    /// Piece value, by role.
+    pub const MATERIAL: usize = 0;
+    /// Piece-square tables, 32 per role: rank from the owner's side times 4 plus the file
+    /// folded onto a-d (the tables are left-right symmetric).
+    pub const PST: usize = MATERIAL + 8;
+    /// Per reachable square (not held by own pieces nor attacked by enemy pawns), by role.
+    pub const MOBILITY: usize = PST + 8 * 32;
+    /// A Hawk (first 4) or Elephant (next 4) in hand, by its side's open gates (1, 2, 3, 4+);
+    /// with no gate open a hand piece is worth nothing.
+    pub const HAND: usize = MOBILITY + 8;
+    /// A Hawk or Elephant, per enemy minor piece or rook below six: compound pieces have
+    /// fewer targets to fork as the board empties.
+    pub const SUPER_PIECE_DECAY: usize = HAND + 8;
+    /// Owning both bishops.
+    pub const BISHOP_PAIR: usize = SUPER_PIECE_DECAY + 1;
+    /// Danger to the enemy king by the summed weight of attacks on its zone (capped at 15),
+    /// when two or more pieces attack it.
+    pub const KING_DANGER: usize = BISHOP_PAIR + 1;
+    /// Own pawn on the two ranks in front of the king, per pawn.
+    pub const PAWN_SHIELD: usize = KING_DANGER + 16;
+    /// An open gate next to the king with a piece in hand: a defender can appear there.
+    pub const GATE_NEAR_KING: usize = PAWN_SHIELD + 1;
+    /// A pawn with an own pawn ahead on its file.
+    pub const DOUBLED_PAWN: usize = GATE_NEAR_KING + 1;
+    /// A pawn without own pawns on the adjacent files.
+    pub const ISOLATED_PAWN: usize = DOUBLED_PAWN + 1;
+    /// A passed pawn, by rank from its side.
+    pub const PASSED_PAWN: usize = ISOLATED_PAWN + 1;
+    /// Rook or Elephant on a file without own pawns.
+    pub const ROOK_SEMI_OPEN: usize = PASSED_PAWN + 8;
+    /// Rook or Elephant on a file without pawns.
+    pub const ROOK_OPEN: usize = ROOK_SEMI_OPEN + 1;
+    /// An enemy piece (not a pawn) attacked by one of our pawns.
+    pub const THREAT_BY_PAWN: usize = ROOK_OPEN + 1;
+    /// An enemy Rook, Queen, Hawk or Elephant attacked by one of our minor pieces.
+    pub const THREAT_BY_MINOR: usize = THREAT_BY_PAWN + 1;
+    /// An enemy Queen, Hawk or Elephant attacked by one of our Rooks.
+    pub const THREAT_BY_ROOK: usize = THREAT_BY_MINOR + 1;
+    /// An enemy piece (not a pawn) we attack that nothing of theirs defends.
+    pub const HANGING: usize = THREAT_BY_ROOK + 1;
+    /// Number of weights.
+    pub const SIZE: usize = HANGING + 1;
+
+    /// Name, first index and length of every term, in order (for the tuner's output).
+    pub const SECTIONS: [(&str, usize, usize); 18] = [
+        ("material", MATERIAL, 8),
+        ("piece-square", PST, 8 * 32),
+        ("mobility", MOBILITY, 8),
+        ("hand", HAND, 8),
+        ("super piece decay", SUPER_PIECE_DECAY, 1),
+        ("bishop pair", BISHOP_PAIR, 1),
+        ("king danger", KING_DANGER, 16),
+        ("pawn shield", PAWN_SHIELD, 1),
+        ("gate near king", GATE_NEAR_KING, 1),
+        ("doubled pawn", DOUBLED_PAWN, 1),
+        ("isolated pawn", ISOLATED_PAWN, 1),
+        ("passed pawn", PASSED_PAWN, 8),
+        ("rook on semi-open file", ROOK_SEMI_OPEN, 1),
+        ("rook on open file", ROOK_OPEN, 1),
+        ("threat by pawn", THREAT_BY_PAWN, 1),
+        ("threat by minor", THREAT_BY_MINOR, 1),
+        ("threat by rook", THREAT_BY_ROOK, 1),
+        ("hanging", HANGING, 1),
+    ];
 }
 
-/// Piece values by role (P N B R Q K H E). Hawk (B+N) and Elephant (R+N) are close to a
-/// Queen, as the S-Chess rules page and Fairy-Stockfish's values say.
-pub const PIECE_VALUE: [Pair; 8] = [
-    Pair(90, 110),
-    Pair(320, 290),
-    Pair(340, 310),
-    Pair(480, 530),
-    Pair(980, 960),
-    Pair(0, 0),
-    Pair(880, 880),
-    Pair(950, 960),
-];
-/// What a Hawk or Elephant loses per enemy minor piece or rook below six: compound pieces
-/// have fewer targets to fork as the board empties.
-pub const SUPER_PIECE_DECAY: Pair = Pair(8, 12);
-/// Share (in 1/16) of a hand piece's value kept, by the number of its side's gates still open
-/// (0, 1, 2, 3, 4+): a piece that can never be gated is worth nothing. With gates to spare it
-/// keeps (nearly) its full value: a discount there made every gating look like a gain of over
-/// a pawn, and the score swung by that much between odd and even depths.
-pub const HAND_SHARE: [i32; 5] = [0, 11, 14, 15, 16];
-/// Bonus for owning both bishops.
-pub const BISHOP_PAIR: Pair = Pair(30, 50);
-/// Bonus for the side to move.
+use layout::*;
+
+/// Bonus for the side to move (not tuned: the traces are taken from White's view).
 pub const TEMPO: i32 = 12;
-/// Mobility per reachable square by role (squares not held by own pieces nor attacked by enemy pawns).
-pub const MOBILITY: [Pair; 8] =
-    [Pair(0, 0), Pair(4, 4), Pair(5, 5), Pair(3, 5), Pair(2, 4), Pair(0, 0), Pair(3, 4), Pair(2, 4)];
 /// Per-role weight of an attack on the squares around the enemy king.
 pub const KING_ATTACK_WEIGHT: [i32; 8] = [0, 2, 2, 3, 5, 0, 5, 5];
-/// King danger (middlegame penalty) by summed attack weight, when two or more pieces attack.
-pub const KING_DANGER: [i32; 16] = [0, 0, 5, 12, 22, 35, 50, 68, 88, 110, 135, 160, 190, 220, 250, 280];
-/// Pawn shield: own pawn on the two ranks in front of a castled king, per pawn.
-pub const PAWN_SHIELD: i32 = 12;
-/// An open gate next to the king with a piece in hand: a defender can appear there.
-pub const GATE_NEAR_KING: i32 = 6;
-/// Pawn structure.
-pub const DOUBLED_PAWN: Pair = Pair(-10, -20);
-/// An isolated pawn.
-pub const ISOLATED_PAWN: Pair = Pair(-12, -15);
-/// Passed pawn bonus by relative rank.
-pub const PASSED_PAWN: [Pair; 8] =
-    [Pair(0, 0), Pair(2, 8), Pair(4, 12), Pair(8, 20), Pair(18, 38), Pair(35, 70), Pair(60, 115), Pair(0, 0)];
-/// Rook or Elephant on a file without own pawns (semi-open), without any pawns (open).
-pub const ROOK_SEMI_OPEN: Pair = Pair(12, 6);
-/// See [`ROOK_SEMI_OPEN`].
-pub const ROOK_OPEN: Pair = Pair(22, 10);
-/// Threats: an enemy piece (not a pawn) attacked by one of our pawns.
-pub const THREAT_BY_PAWN: Pair = Pair(50, 30);
-/// An enemy Rook, Queen, Hawk or Elephant attacked by one of our minor pieces.
-pub const THREAT_BY_MINOR: Pair = Pair(35, 25);
-/// An enemy Queen, Hawk or Elephant attacked by one of our Rooks.
-pub const THREAT_BY_ROOK: Pair = Pair(30, 20);
-/// An enemy piece (not a pawn) we attack that nothing of theirs defends.
-pub const HANGING: Pair = Pair(35, 20);
 /// Game phase weight by role; hand pieces count too. Full middlegame at [`PHASE_MAX`].
 pub const PHASE_WEIGHT: [i32; 8] = [0, 1, 1, 2, 4, 0, 4, 4];
 /// The phase of the S-Chess start position (and anything richer).
 pub const PHASE_MAX: i32 = 40;
 
-/// Distance-from-centre shape, 0 (corner) .. 6 (centre), used by the piece-square tables.
-fn centrality(sq: Square) -> i32 {
-    let f = sq.file() as i32;
-    let r = sq.rank() as i32;
-    let df = (2 * f - 7).abs() / 2; // 0..3
-    let dr = (2 * r - 7).abs() / 2;
-    6 - df - dr
+/// Where the evaluation's terms go: summed into a score, or counted into a trace.
+pub trait Tally {
+    /// `us` earns weight `index` `count` times.
+    fn add(&mut self, us: Color, index: usize, count: i32);
 }
 
-/// Piece-square value of `role` on `sq` from White's side (Black uses the mirrored square).
-fn pst(role: Role, sq: Square) -> Pair {
-    let c = centrality(sq);
-    let rank = sq.rank() as i32;
-    match role {
-        Role::Pawn => {
-            let centre_file = matches!(sq.file(), File::D | File::E) as i32;
-            Pair(rank * 3 + centre_file * rank * 4, rank * 6)
-        }
-        Role::Knight => Pair(c * 7 - 18, c * 5 - 15),
-        Role::Bishop => Pair(c * 4 - 10, c * 3 - 8),
-        Role::Rook => Pair(if rank == 6 { 15 } else { 0 }, if rank == 6 { 10 } else { 0 }),
-        Role::Queen => Pair(c * 2 - 5, c * 4 - 10),
-        Role::Hawk => Pair(c * 5 - 14, c * 4 - 12),
-        Role::Elephant => Pair(c * 4 - 10, c * 3 - 8),
-        Role::King => {
-            // Stay home in the middlegame (corners best), centralise in the endgame.
-            let home = if rank == 0 { 10 } else { -12 * rank.min(3) };
-            let edge = if matches!(sq.file(), File::A | File::B | File::G | File::H) { 10 } else { 0 };
-            Pair(home + if rank == 0 { edge } else { 0 }, c * 8 - 24)
-        }
+/// Sums the weights per side.
+#[derive(Default)]
+struct Sum([Pair; 2]);
+
+impl Tally for Sum {
+    #[inline(always)]
+    fn add(&mut self, us: Color, index: usize, count: i32) {
+        self.0[us as usize] += WEIGHTS[index] * count;
+    }
+}
+
+/// A position's evaluation as counts per weight (White's minus Black's), for the tuner.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    /// Count per weight index, White's minus Black's.
+    pub counts: Vec<i32>,
+    /// Game phase, 0 (endgame) ..= [`PHASE_MAX`].
+    pub phase: i32,
+    /// The drawish-material scale the current weights apply (1 or 1/8).
+    pub scale: f64,
+}
+
+impl Tally for Trace {
+    fn add(&mut self, us: Color, index: usize, count: i32) {
+        self.counts[index] += if us.is_white() { count } else { -count };
     }
 }
 
 fn relative(color: Color, sq: Square) -> Square {
     if color.is_white() { sq } else { sq.flip_vertical() }
+}
+
+/// The piece-square weight of a square seen from its owner's side.
+fn pst_index(role: Role, sq: Square) -> usize {
+    let file = sq.file() as usize;
+    PST + role as usize * 32 + sq.rank() as usize * 4 + file.min(7 - file)
 }
 
 fn adjacent_files(sq: Square) -> Bitboard {
@@ -155,24 +182,25 @@ struct Attacks {
 }
 
 impl Seirawan {
-    /// Material and phase weight of `color`'s hand, counting each piece by its gating chances.
-    fn hand_value(&self, color: Color) -> (Pair, i32) {
+    /// `color`'s hand, each piece by its gating chances; returns its phase weight.
+    fn hand_terms<T: Tally>(&self, color: Color, t: &mut T) -> i32 {
         let gates = self.gates(color).count().min(4);
-        let mut value = Pair(0, 0);
         let mut phase = 0;
-        for role in Role::HAND {
+        if gates == 0 {
+            return 0;
+        }
+        for (i, role) in Role::HAND.into_iter().enumerate() {
             let n = self.in_hand(color, role) as i32;
-            if n > 0 && gates > 0 {
-                let v = PIECE_VALUE[role as usize];
-                value += Pair(v.0 * HAND_SHARE[gates] / 16, v.1 * HAND_SHARE[gates] / 16) * n;
+            if n > 0 {
+                t.add(color, HAND + i * 4 + gates - 1, n);
                 phase += PHASE_WEIGHT[role as usize] * n;
             }
         }
-        (value, phase)
+        phase
     }
 
-    /// Everything for one side, from White's view of the numbers (positive = good for `us`).
-    fn side_terms(&self, us: Color) -> (Pair, i32, i32, Attacks) {
+    /// Everything for one side but threats; returns its phase weight and attacks.
+    fn side_terms<T: Tally>(&self, us: Color, t: &mut T) -> (i32, Attacks) {
         let them = us.other();
         let occupied = self.board.occupied();
         let ours = self.board.ours(us);
@@ -182,7 +210,6 @@ impl Seirawan {
         let king_zone = attacks::king_attacks(their_king).with(their_king);
         let pawn_guarded = pawn_attacks(them, their_pawns);
 
-        let mut score = Pair(0, 0);
         let mut phase = 0;
         let mut attack_weight = 0;
         let mut attackers = 0;
@@ -196,14 +223,15 @@ impl Seirawan {
             | self.board.pieces(them, Role::Bishop)
             | self.board.pieces(them, Role::Rook))
         .count() as i32;
-        let decay = SUPER_PIECE_DECAY * (6 - their_lesser).max(0);
+        let decay = (6 - their_lesser).max(0);
 
         for role in Role::ALL {
             for sq in self.board.pieces(us, role) {
-                score += PIECE_VALUE[role as usize] + pst(role, relative(us, sq));
+                t.add(us, MATERIAL + role as usize, 1);
+                t.add(us, pst_index(role, relative(us, sq)), 1);
                 phase += PHASE_WEIGHT[role as usize];
                 if matches!(role, Role::Hawk | Role::Elephant) {
-                    score -= decay;
+                    t.add(us, SUPER_PIECE_DECAY, decay);
                 }
                 if matches!(role, Role::Pawn | Role::King) {
                     continue;
@@ -215,7 +243,7 @@ impl Seirawan {
                     Role::Rook => attacks.rooks |= reach,
                     _ => {}
                 }
-                score += MOBILITY[role as usize] * ((reach & !ours & !pawn_guarded).count() as i32);
+                t.add(us, MOBILITY + role as usize, (reach & !ours & !pawn_guarded).count() as i32);
                 if (reach & king_zone).any() {
                     attackers += 1;
                     attack_weight += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
@@ -223,73 +251,90 @@ impl Seirawan {
                 if matches!(role, Role::Rook | Role::Elephant) {
                     let file = Bitboard::from_file(sq.file());
                     if (file & our_pawns).is_empty() {
-                        score += if (file & their_pawns).is_empty() { ROOK_OPEN } else { ROOK_SEMI_OPEN };
+                        t.add(us, if (file & their_pawns).is_empty() { ROOK_OPEN } else { ROOK_SEMI_OPEN }, 1);
                     }
                 }
             }
         }
         if self.board.count(us, Role::Bishop) >= 2 {
-            score += BISHOP_PAIR;
+            t.add(us, BISHOP_PAIR, 1);
         }
-        let (hand, hand_phase) = self.hand_value(us);
-        score += hand;
-        phase += hand_phase;
+        phase += self.hand_terms(us, t);
 
         // Pawn structure.
         for sq in our_pawns {
             let ahead = ranks_ahead(us, sq, 7);
             let files = Bitboard::from_file(sq.file()) | adjacent_files(sq);
             if (Bitboard::from_file(sq.file()) & ahead & our_pawns).any() {
-                score += DOUBLED_PAWN;
+                t.add(us, DOUBLED_PAWN, 1);
             }
             if (adjacent_files(sq) & our_pawns).is_empty() {
-                score += ISOLATED_PAWN;
+                t.add(us, ISOLATED_PAWN, 1);
             }
             if (files & ahead & their_pawns).is_empty() {
-                score += PASSED_PAWN[relative(us, sq).rank() as usize];
+                t.add(us, PASSED_PAWN + relative(us, sq).rank() as usize, 1);
             }
         }
 
         // Our king's shelter: pawns just in front, and gates beside it that can bring a defender.
         let king = self.king(us);
         let shelter = (Bitboard::from_file(king.file()) | adjacent_files(king)) & ranks_ahead(us, king, 2);
-        let mut safety = PAWN_SHIELD * (shelter & our_pawns).count() as i32;
+        t.add(us, PAWN_SHIELD, (shelter & our_pawns).count() as i32);
         if self.hand[us as usize] != [0, 0] {
-            safety += GATE_NEAR_KING * (attacks::king_attacks(king) & self.gates(us)).count() as i32;
+            t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & self.gates(us)).count() as i32);
         }
-        score += Pair(safety, 0);
 
-        let danger = if attackers >= 2 { KING_DANGER[(attack_weight as usize).min(15)] } else { 0 };
-        (score, phase, danger, attacks)
+        if attackers >= 2 {
+            t.add(us, KING_DANGER + (attack_weight as usize).min(15), 1);
+        }
+        (phase, attacks)
     }
 
     /// What `us`, attacking with `ours`, threatens among the pieces of the other side, whose
     /// attacks are `theirs`.
-    fn threats(&self, us: Color, ours: &Attacks, theirs: &Attacks) -> Pair {
+    fn threats<T: Tally>(&self, us: Color, ours: &Attacks, theirs: &Attacks, t: &mut T) {
         let them = us.other();
         let pieces = |roles: &[Role]| roles.iter().fold(Bitboard::EMPTY, |b, &r| b | self.board.pieces(them, r));
         let heavy = pieces(&[Role::Queen, Role::Hawk, Role::Elephant]);
         let majors = heavy | pieces(&[Role::Rook]);
         let targets = majors | pieces(&[Role::Knight, Role::Bishop]);
-        THREAT_BY_PAWN * (ours.pawns & targets).count() as i32
-            + THREAT_BY_MINOR * (ours.minors & majors).count() as i32
-            + THREAT_BY_ROOK * (ours.rooks & heavy).count() as i32
-            + HANGING * (ours.all & targets & !theirs.all).count() as i32
+        t.add(us, THREAT_BY_PAWN, (ours.pawns & targets).count() as i32);
+        t.add(us, THREAT_BY_MINOR, (ours.minors & majors).count() as i32);
+        t.add(us, THREAT_BY_ROOK, (ours.rooks & heavy).count() as i32);
+        t.add(us, HANGING, (ours.all & targets & !theirs.all).count() as i32);
+    }
+
+    /// Every term into `t`; returns the game phase.
+    fn terms<T: Tally>(&self, t: &mut T) -> i32 {
+        let (white_phase, white_attacks) = self.side_terms(Color::White, t);
+        let (black_phase, black_attacks) = self.side_terms(Color::Black, t);
+        self.threats(Color::White, &white_attacks, &black_attacks, t);
+        self.threats(Color::Black, &black_attacks, &white_attacks, t);
+        (white_phase + black_phase).min(PHASE_MAX)
     }
 
     /// Evaluation in centipawns from the side to move's view.
     pub fn evaluate(&self) -> i32 {
-        let (white, white_phase, white_attack, white_attacks) = self.side_terms(Color::White);
-        let (black, black_phase, black_attack, black_attacks) = self.side_terms(Color::Black);
-        let mut total = white - black;
-        total += self.threats(Color::White, &white_attacks, &black_attacks);
-        total -= self.threats(Color::Black, &black_attacks, &white_attacks);
-        total.0 += white_attack - black_attack;
-        let phase = (white_phase + black_phase).min(PHASE_MAX);
-        let mut score = (total.0 * phase + total.1 * (PHASE_MAX - phase)) / PHASE_MAX;
-        score = self.scale_drawish(score);
+        let mut sum = Sum::default();
+        let phase = self.terms(&mut sum);
+        let total = sum.0[Color::White as usize] - sum.0[Color::Black as usize];
+        let score = self.scale_drawish((total.0 * phase + total.1 * (PHASE_MAX - phase)) / PHASE_MAX);
         let stm = if self.turn.is_white() { score } else { -score };
         stm + TEMPO
+    }
+
+    /// The evaluation's counts per weight, for tuning.
+    pub fn trace(&self) -> Trace {
+        let mut trace = Trace { counts: vec![0; SIZE], phase: 0, scale: 1.0 };
+        trace.phase = self.terms(&mut trace);
+        let mut sum = Sum::default();
+        self.terms(&mut sum);
+        let total = sum.0[Color::White as usize] - sum.0[Color::Black as usize];
+        let score = (total.0 * trace.phase + total.1 * (PHASE_MAX - trace.phase)) / PHASE_MAX;
+        if score != 0 && self.scale_drawish(score) != score {
+            trace.scale = 1.0 / 8.0;
+        }
+        trace
     }
 
     /// Shrinks an advantage that cannot win: a side without pawns and with at most a minor
@@ -302,16 +347,16 @@ impl Seirawan {
         {
             return score;
         }
+        let value = |r: Role| WEIGHTS[MATERIAL + r as usize].1;
         let material = |c: Color| -> i32 {
             [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant]
                 .into_iter()
-                .map(|r| PIECE_VALUE[r as usize].1 * self.board.count(c, r) as i32)
+                .map(|r| value(r) * self.board.count(c, r) as i32)
                 .sum()
         };
-        if material(strong) - material(weak) <= PIECE_VALUE[Role::Bishop as usize].1 { score / 8 } else { score }
+        if material(strong) - material(weak) <= value(Role::Bishop) { score / 8 } else { score }
     }
 }
-
 /// Ranks `lo..=hi` as a bitboard.
 fn rank_span(lo: u32, hi: u32) -> Bitboard {
     let upto = |r: u32| {

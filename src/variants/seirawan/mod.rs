@@ -2,7 +2,7 @@
 //! tables, plus Hawk (B+N) and Elephant (R+N) in hand, gated onto squares vacated by
 //! back-rank pieces on their first move. Rules: `docs/variants/seirawan.md`.
 
-mod eval;
+pub mod eval;
 mod fen;
 mod movegen;
 mod notation;
@@ -10,6 +10,9 @@ mod picture;
 mod position;
 mod search_support;
 mod types;
+mod weights;
+
+pub use weights::WEIGHTS;
 
 pub use position::Seirawan;
 pub use types::{Move, MoveKind, Pieces, Role};
