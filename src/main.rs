@@ -89,6 +89,10 @@ enum Command {
         /// Pull toward the starting weights (mean squared error per centipawn²).
         #[arg(long, default_value_t = 0.0)]
         ridge: f64,
+        /// Share of the target taken from the scores in the games' move comments (as
+        /// `nereid match` and cutechess-cli write them); the rest is the result.
+        #[arg(long, default_value_t = 0.0)]
+        score_weight: f64,
         /// A term to leave as it is (repeatable), e.g. `--fixed piece-square`.
         #[arg(long)]
         fixed: Vec<String>,
@@ -313,8 +317,9 @@ fn main() -> ExitCode {
             nereid::referee::parse_args(&args).and_then(|cfg| nereid::referee::run(&cfg).map(|_| ()))
         }
         Some(Command::Values { pgn, variant, skip }) => values_command(&pgn, &variant, skip),
-        Some(Command::Tune { pgn, out, skip, epochs, rate, ridge, fixed }) => {
-            tune_command(&pgn, &out, &nereid::analyse::tune::Settings { skip, epochs, rate, ridge, fixed })
+        Some(Command::Tune { pgn, out, skip, epochs, rate, ridge, score_weight, fixed }) => {
+            let settings = nereid::analyse::tune::Settings { skip, epochs, rate, ridge, score_weight, fixed };
+            tune_command(&pgn, &out, &settings)
         }
         Some(Command::Variants) => {
             for v in Variant::ALL {

@@ -43,6 +43,7 @@ fn pgn_round_trip() {
         moves: vec!["Nc3/H".into(), "Nf6/E".into(), "e4".into(), "O-O/Eh1".into()],
         final_comment: Some("White mates".into()),
         result: "1-0".into(),
+        ..Default::default()
     };
     let text = game.to_pgn(1, false);
     let parsed = pgn::parse(&text);

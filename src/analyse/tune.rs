@@ -9,6 +9,7 @@
 
 use super::review::read_moves;
 use crate::core::{Color, MoveList, Rules};
+use crate::referee::game::comment_score;
 use crate::referee::pgn::{self, PgnGame};
 use crate::variants::Variant;
 use crate::variants::seirawan::Seirawan;
@@ -27,6 +28,9 @@ pub struct Settings {
     /// Pull of every weight toward its starting value (mean squared error per centipawn²),
     /// so what the games hardly show stays near what it was.
     pub ridge: f64,
+    /// Share of the target taken from the mover's score in the game record, where there is
+    /// one (`+0.25/12` comments); the rest is the game's result.
+    pub score_weight: f64,
     /// Terms (names of `layout::SECTIONS`) whose weights stay as they are.
     pub fixed: Vec<String>,
 }
@@ -43,6 +47,11 @@ struct Sample {
     tempo: f64,
     /// The game's result for White.
     result: f64,
+    /// The score the engine reported here, White's view, centipawns.
+    score: Option<f64>,
+    /// What the evaluation should predict for White: the result, or a blend of it with the
+    /// reported score (set once K is known).
+    target: f64,
 }
 
 impl Sample {
@@ -58,7 +67,7 @@ impl Sample {
 }
 
 /// The quiet positions of one S-Chess game as samples.
-fn game_samples(variant: Variant, game: &PgnGame, result: f64, skip: usize) -> Result<Vec<Sample>, String> {
+fn game_samples(game: &PgnGame, variant: Variant, result: f64, skip: usize) -> Result<Vec<Sample>, String> {
     let start = match game.tag("FEN") {
         Some(fen) => Seirawan::from_fen(variant, fen).map_err(|e| format!("bad FEN tag: {e}"))?,
         None => Seirawan::startpos(variant),
@@ -69,7 +78,7 @@ fn game_samples(variant: Variant, game: &PgnGame, result: f64, skip: usize) -> R
     }
     let mut samples = Vec::new();
     let mut list = MoveList::new();
-    for (pos, &played) in positions.iter().zip(&moves).skip(skip) {
+    for (i, (pos, &played)) in positions.iter().zip(&moves).enumerate().skip(skip) {
         if pos.in_check() || pos.is_tactical(played) {
             continue;
         }
@@ -77,6 +86,8 @@ fn game_samples(variant: Variant, game: &PgnGame, result: f64, skip: usize) -> R
         if list.iter().any(|&m| pos.is_capture(m) && pos.see_ge(m, 1)) {
             continue;
         }
+        let white = pos.side_to_move() == Color::White;
+        let score = game.comments.get(i).and_then(|c| comment_score(c.as_deref()?)).filter(|s| s.abs() < 2000);
         let trace = pos.trace();
         let counts = trace
             .counts
@@ -89,8 +100,10 @@ fn game_samples(variant: Variant, game: &PgnGame, result: f64, skip: usize) -> R
             counts,
             mg: f64::from(trace.phase) / f64::from(PHASE_MAX),
             scale: trace.scale,
-            tempo: if pos.side_to_move() == Color::White { f64::from(TEMPO) } else { -f64::from(TEMPO) },
+            tempo: if white { f64::from(TEMPO) } else { -f64::from(TEMPO) },
             result,
+            score: score.map(|s| f64::from(if white { s } else { -s })),
+            target: result,
         });
     }
     Ok(samples)
@@ -101,7 +114,10 @@ fn sigmoid(k: f64, eval: f64) -> f64 {
 }
 
 fn mse(samples: &[Sample], w: &[f64], k: f64) -> f64 {
-    samples.iter().map(|s| (s.result - sigmoid(k, s.eval(w))).powi(2)).sum::<f64>() / samples.len().max(1) as f64
+    if samples.is_empty() {
+        return 0.0;
+    }
+    samples.iter().map(|s| (s.target - sigmoid(k, s.eval(w))).powi(2)).sum::<f64>() / samples.len().max(1) as f64
 }
 
 /// The K that best maps the current evaluation onto results (golden-section search).
@@ -127,7 +143,7 @@ fn gradient(samples: &[Sample], w: &[f64], k: f64) -> Vec<f64> {
     for s in samples {
         let p = sigmoid(k, s.eval(w));
         // d/d eval of (result - p)²
-        let d = -2.0 * (s.result - p) * p * (1.0 - p) * c * s.scale;
+        let d = -2.0 * (s.target - p) * p * (1.0 - p) * c * s.scale;
         for &(i, n) in &s.counts {
             let n = f64::from(n);
             g[2 * i as usize] += d * n * s.mg;
@@ -176,7 +192,7 @@ pub fn fit(pgn_texts: &[String], start: &[Pair], settings: &Settings, log: &mut 
                 Some(_) => continue,
             };
             let samples =
-                game_samples(variant, &game, result, settings.skip).map_err(|e| format!("game {}: {e}", games + 1))?;
+                game_samples(&game, variant, result, settings.skip).map_err(|e| format!("game {}: {e}", games + 1))?;
             games += 1;
             if games % 10 == 0 { &mut held_out } else { &mut train }.extend(samples);
         }
@@ -187,10 +203,17 @@ pub fn fit(pgn_texts: &[String], start: &[Pair], settings: &Settings, log: &mut 
     let mut w: Vec<f64> = start.iter().flat_map(|p| [f64::from(p.0), f64::from(p.1)]).collect();
     let w0 = w.clone();
     let k = fit_k(&train, &w);
+    let mut scored = 0;
+    for s in train.iter_mut().chain(held_out.iter_mut()) {
+        if let Some(score) = s.score {
+            s.target = (1.0 - settings.score_weight) * s.result + settings.score_weight * sigmoid(k, score);
+            scored += 1;
+        }
+    }
     let before = (mse(&train, &w, k), mse(&held_out, &w, k));
     let _ = writeln!(
         log,
-        "{games} games, {} training and {} held-out positions; K = {k:.3}; mse {:.6} / {:.6}",
+        "{games} games, {} training and {} held-out positions ({scored} with a score); K = {k:.3}; mse {:.6} / {:.6}",
         train.len(),
         held_out.len(),
         before.0,
@@ -301,6 +324,8 @@ mod tests {
                 scale: trace.scale,
                 tempo: 0.0,
                 result: 0.5,
+                score: None,
+                target: 0.5,
             };
             let white = if pos.side_to_move() == Color::White { 1 } else { -1 };
             let exact = f64::from(white * (pos.evaluate() - TEMPO));
@@ -316,7 +341,14 @@ mod tests {
             "[Variant \"chess\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n",
         ];
         let texts: Vec<String> = games.iter().map(|g| g.to_string()).collect();
-        let settings = Settings { skip: 0, epochs: 50, rate: 1.0, ridge: 0.0, fixed: vec!["piece-square".into()] };
+        let settings = Settings {
+            skip: 0,
+            epochs: 50,
+            rate: 1.0,
+            ridge: 0.0,
+            score_weight: 0.5,
+            fixed: vec!["piece-square".into()],
+        };
         let fit = fit(&texts, &WEIGHTS, &settings, &mut std::io::sink()).unwrap();
         assert_eq!(fit.games, 2, "the chess game is skipped");
         assert!(fit.train > 0);

@@ -89,6 +89,8 @@ pub struct Client {
     playing: bool,
     /// Last score the engine reported (centipawns, its side to move's view).
     pub last_score: Option<i32>,
+    /// Depth of the last score reported while thinking about the current move.
+    pub last_depth: Option<u32>,
     /// Everything the engine sent, for diagnostics.
     pub log: Vec<String>,
     /// Fallbacks of the last `bestmove ... alt ...`, last one first.
@@ -126,6 +128,7 @@ impl Client {
             ping: false,
             playing: false,
             last_score: None,
+            last_depth: None,
             alternatives: Vec::new(),
             log: Vec::new(),
         };
@@ -331,6 +334,7 @@ impl Client {
         deadline: Instant,
     ) -> Result<Reply, Failure> {
         self.drain();
+        self.last_depth = None;
         match self.proto {
             Proto::Uci => {
                 let position = match start_fen {
@@ -423,16 +427,19 @@ impl Client {
             match (t.get(i + 1), t.get(i + 2).and_then(|v| v.parse::<i32>().ok())) {
                 (Some(&"cp"), Some(v)) => self.last_score = Some(v),
                 (Some(&"mate"), Some(v)) => self.last_score = Some(if v > 0 { 30000 - v } else { -30000 - v }),
-                _ => {}
+                _ => return,
             }
+            let depth = t.iter().position(|&w| w == "depth").and_then(|i| t.get(i + 1)?.parse().ok());
+            self.last_depth = Some(depth.unwrap_or(0));
         }
     }
 
     fn note_xboard_score(&mut self, line: &str) {
         let mut t = line.split_whitespace();
-        let _depth = t.next();
+        let depth = t.next().and_then(|d| d.parse().ok());
         if let Some(score) = t.next().and_then(|s| s.parse::<i32>().ok()) {
             self.last_score = Some(if score.abs() >= 100_000 { score.signum() * 30000 } else { score });
+            self.last_depth = Some(depth.unwrap_or(0));
         }
     }
 

@@ -52,6 +52,9 @@ pub struct Record {
     pub fen: Option<String>,
     /// Moves in SAN.
     pub san: Vec<String>,
+    /// The mover's score, depth and time per move, as cutechess-cli writes them
+    /// (`+0.25/12 0.51s`); None for opening moves and moves without a reported score.
+    pub comments: Vec<Option<String>>,
     /// Full-move number and side of the first move.
     pub first_move: (u32, bool),
 }
@@ -132,10 +135,12 @@ pub fn play<P: Rules>(
     let mut game = Game::new(start);
     let mut plies = 0;
     let mut san = Vec::new();
+    let mut comments = Vec::new();
     for text in &opening.moves {
         let pos = game.position().clone();
         let m = pos.parse_move(text).map_err(|e| format!("opening: {e}"))?;
         san.push(pos.san(m));
+        comments.push(None);
         game.play(m);
         telling.record(&pos, m, game.position());
         if let Some(l) = &live {
@@ -228,6 +233,7 @@ pub fn play<P: Rules>(
             break win(side.other(), format!("{name} makes an illegal move: {text}"), "illegal move");
         };
         san.push(pos.san(m));
+        comments.push(engines[i].last_depth.zip(engines[i].last_score).map(|(d, s)| score_comment(s, d, used)));
         let canonical = pos.move_text(m);
         game.play(m);
         telling.record(&pos, m, game.position());
@@ -269,7 +275,28 @@ pub fn play<P: Rules>(
         Some(note) => format!("{reason}; {note}"),
         None => reason,
     };
-    Ok(Record { result, reason, termination, fen: start_fen, san, first_move })
+    Ok(Record { result, reason, termination, fen: start_fen, san, comments, first_move })
+}
+
+/// A move's comment as cutechess-cli writes it: the mover's score in pawns (`+M3`/`-M3` for
+/// mates), the depth and the time used, e.g. `+0.25/12 0.51s`.
+pub fn score_comment(score: i32, depth: u32, used: Duration) -> String {
+    let score = if score.abs() >= 29_000 {
+        let moves = 30_000 - score.abs();
+        format!("{}M{moves}", if score > 0 { '+' } else { '-' })
+    } else {
+        format!("{:+.2}", f64::from(score) / 100.0)
+    };
+    format!("{score}/{depth} {:.3}s", used.as_secs_f64())
+}
+
+/// The mover's score in centipawns from a comment written by [`score_comment`] (or by
+/// cutechess-cli); None for mates and comments without a score.
+pub fn comment_score(comment: &str) -> Option<i32> {
+    let (score, depth) = comment.split_whitespace().next()?.split_once('/')?;
+    depth.parse::<u32>().ok()?;
+    let pawns: f64 = score.parse().ok()?;
+    pawns.is_finite().then(|| (pawns * 100.0).round() as i32)
 }
 
 fn describe(outcome: Outcome) -> (String, String, &'static str) {
@@ -282,4 +309,24 @@ fn describe(outcome: Outcome) -> (String, String, &'static str) {
         Outcome::Draw(DrawReason::Variant) => "Draw by the variant's rules".into(),
     };
     (outcome.result().to_string(), reason, "normal")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn score_comments_as_cutechess_writes_them_and_back() {
+        let ms = Duration::from_millis(512);
+        assert_eq!(score_comment(25, 12, ms), "+0.25/12 0.512s");
+        assert_eq!(score_comment(-130, 9, ms), "-1.30/9 0.512s");
+        assert_eq!(score_comment(0, 1, Duration::ZERO), "+0.00/1 0.000s");
+        assert_eq!(score_comment(30_000 - 3, 20, ms), "+M3/20 0.512s");
+        assert_eq!(score_comment(-30_000 + 4, 20, ms), "-M4/20 0.512s");
+        assert_eq!(comment_score("+0.25/12 0.512s"), Some(25));
+        assert_eq!(comment_score("-1.30/9 0.5s, White resigns"), Some(-130));
+        assert_eq!(comment_score("+M3/20 0.5s"), None);
+        assert_eq!(comment_score("White mates"), None);
+        assert_eq!(comment_score("+inf/3"), None);
+    }
 }

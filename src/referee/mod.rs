@@ -425,6 +425,7 @@ fn pgn_of(cfg: &MatchConfig, job: &Job, rec: &Record) -> String {
     let game = pgn::PgnGame {
         tags,
         moves: rec.san.clone(),
+        comments: rec.comments.clone(),
         final_comment: Some(rec.reason.clone()),
         result: rec.result.clone(),
     };

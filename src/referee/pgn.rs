@@ -12,6 +12,9 @@ pub struct PgnGame {
     pub tags: Vec<(String, String)>,
     /// Moves in SAN.
     pub moves: Vec<String>,
+    /// The first comment after each move (cutechess-cli and `nereid match` put the mover's
+    /// score there); may be shorter than `moves`.
+    pub comments: Vec<Option<String>>,
     /// The last comment of the game (the writer puts the termination reason there).
     pub final_comment: Option<String>,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
@@ -36,6 +39,9 @@ impl PgnGame {
                 tokens.push(format!("{number}..."));
             }
             tokens.push(m.clone());
+            if let Some(Some(c)) = self.comments.get(i) {
+                tokens.push(comment(c));
+            }
             if !white {
                 number += 1;
             }
@@ -87,6 +93,19 @@ pub fn parse(text: &str) -> Vec<PgnGame> {
     let mut chars = text.trim_start_matches('\u{feff}').chars().peekable();
     let mut depth = 0; // variation nesting
     let mut token = String::new();
+    // Comments since which move: (moves then, how many).
+    let mut trailing = (0, 0);
+    // A lone comment after the last move is the game's final comment, not that move's.
+    let finish = |mut game: PgnGame, trailing: (usize, usize)| {
+        let moves = game.moves.len();
+        if moves > 0 && trailing == (moves, 1) && game.comments.len() == moves {
+            game.comments.truncate(moves - 1);
+            while game.comments.last() == Some(&None) {
+                game.comments.pop();
+            }
+        }
+        game
+    };
     let flush = |token: &mut String, game: &mut PgnGame, depth: usize| {
         let t = std::mem::take(token);
         if depth == 0 {
@@ -97,7 +116,7 @@ pub fn parse(text: &str) -> Vec<PgnGame> {
         match c {
             '[' if depth == 0 && token.is_empty() => {
                 if in_moves {
-                    games.push(std::mem::take(&mut game));
+                    games.push(finish(std::mem::take(&mut game), trailing));
                     in_moves = false;
                 }
                 let name: String = chars.by_ref().take_while(|&c| c != '"').collect();
@@ -117,7 +136,14 @@ pub fn parse(text: &str) -> Vec<PgnGame> {
                 let comment: String = chars.by_ref().take_while(|&c| c != '}').collect();
                 if depth == 0 {
                     // A line break inside a comment is a space.
-                    game.final_comment = Some(comment.split_whitespace().collect::<Vec<_>>().join(" "));
+                    let comment = comment.split_whitespace().collect::<Vec<_>>().join(" ");
+                    let moves = game.moves.len();
+                    trailing = if trailing.0 == moves { (moves, trailing.1 + 1) } else { (moves, 1) };
+                    if moves > 0 && game.comments.len() < moves {
+                        game.comments.resize(moves, None);
+                        game.comments[moves - 1] = Some(comment.clone());
+                    }
+                    game.final_comment = Some(comment);
                 }
             }
             ';' => {
@@ -139,13 +165,13 @@ pub fn parse(text: &str) -> Vec<PgnGame> {
             }
         }
         if !game.result.is_empty() && depth == 0 && token.is_empty() && in_moves {
-            games.push(std::mem::take(&mut game));
+            games.push(finish(std::mem::take(&mut game), trailing));
             in_moves = false;
         }
     }
     flush(&mut token, &mut game, depth);
     if in_moves || !game.tags.is_empty() {
-        games.push(game);
+        games.push(finish(game, trailing));
     }
     games
 }
@@ -235,5 +261,23 @@ mod tests {
         let text = write(&[("Event".into(), "x".into())], &[comment(&words.join(" ")), "*".into()]);
         assert!(text.lines().all(|l| l.len() <= 80), "{text}");
         assert_eq!(one(&text).final_comment, Some(words.join(" ")));
+    }
+
+    #[test]
+    fn move_comments_and_the_final_comment() {
+        let g = one("1. e4 {+0.25/12 0.5s} e5 {-0.10/11 0.4s} 2. Qh5 {+0.30/9 0.2s} {White resigns} 0-1\n");
+        assert_eq!(
+            g.comments,
+            vec![Some("+0.25/12 0.5s".into()), Some("-0.10/11 0.4s".into()), Some("+0.30/9 0.2s".into())]
+        );
+        assert_eq!(g.final_comment.as_deref(), Some("White resigns"));
+        let again = one(&g.to_pgn(1, false));
+        assert_eq!(again, g);
+
+        // A lone comment after the last move is the final one; earlier moves keep theirs.
+        let g = one("1. e4 {+0.25/12 0.5s} e5 2. Qh5 {White mates} 1-0\n");
+        assert_eq!(g.comments, vec![Some("+0.25/12 0.5s".into())]);
+        assert_eq!(g.final_comment.as_deref(), Some("White mates"));
+        assert_eq!(one(&g.to_pgn(1, false)), g);
     }
 }

@@ -675,6 +675,7 @@ impl Session {
         let game = crate::referee::pgn::PgnGame {
             tags,
             moves: table.sans.clone(),
+            comments: Vec::new(),
             final_comment: table.result.as_ref().map(|(_, why)| why.clone()),
             result,
         };
