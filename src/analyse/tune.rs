@@ -204,7 +204,8 @@ pub fn fit(pgn_texts: &[String], start: &[Pair], settings: &Settings, log: &mut 
     let w0 = w.clone();
     let k = fit_k(&train, &w);
     let mut scored = 0;
-    for s in train.iter_mut().chain(held_out.iter_mut()) {
+    // Held-out positions keep the result as target: predicting results is what counts.
+    for s in train.iter_mut() {
         if let Some(score) = s.score {
             s.target = (1.0 - settings.score_weight) * s.result + settings.score_weight * sigmoid(k, score);
             scored += 1;
