@@ -1,10 +1,10 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
-//! late-move reductions and pruning, check extension, mate-distance pruning, repetition and
-//! move-rule draws, and quiescence (with the table, even trades only in its first plies, and
-//! a depth cap). Scores are negated only when the side to move changes between a position
-//! and its child, so variants where one player moves twice work. Node and time limits and
-//! `stop` hold from the first node; a search stopped inside its first iteration plays the best
-//! root move found so far.
+//! late-move reductions, futility and late-move pruning, check extension, mate-distance
+//! pruning, repetition and move-rule draws, and quiescence (with the table, even trades only
+//! in its first plies, and a depth cap). Scores are negated only when the side to move changes
+//! between a position and its child, so variants where one player moves twice work. Node and
+//! time limits and `stop` hold from the first node; a search stopped inside its first
+//! iteration plays the best root move found so far.
 
 use super::ordering::{Heuristics, pick};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
@@ -392,9 +392,13 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             let child = pos.play(m);
             let gives_check = child.in_check();
             if !pv_node && !in_check && !gives_check && best > -MATE_BOUND {
-                // Late-move pruning and SEE pruning of hopeless moves near the leaves; checks
+                // Late-move, futility and SEE pruning of hopeless moves near the leaves; checks
                 // and principal-variation nodes are searched in full.
                 if !tactical && depth <= 5 && quiets.len() as i32 > (4 + 2 * depth * depth) / (2 - improving as i32) {
+                    continue;
+                }
+                // Futility: a quiet move cannot lift a static evaluation this far below alpha.
+                if !tactical && depth <= 8 && eval + 100 + 100 * depth <= alpha {
                     continue;
                 }
                 let margin = if tactical { -100 * depth } else { -60 * depth };
