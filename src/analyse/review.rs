@@ -290,10 +290,7 @@ fn review_game<P: Rules>(
     settings: &Settings,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Reviewed, GameError> {
-    let start = match game.tag("FEN") {
-        Some(fen) => P::from_fen(variant, fen)?,
-        None => P::startpos(variant),
-    };
+    let start: P = start_position(variant, game)?;
     // Read the moves first, so progress knows the length and an error is reported at once.
     let (positions, moves, error) = read_moves(start.clone(), &game.moves);
 
@@ -335,6 +332,14 @@ fn review_game<P: Rules>(
         positions.iter().zip(&verdicts).map(|(p, v)| win_percent(capped_cp(white_view(p, v.score)))).collect();
     let sides = summarise(&plies, &white_wins);
     Ok(Reviewed { tokens, sides, error })
+}
+
+/// Where a game starts: its `FEN` tag, or the variant's start position.
+pub(super) fn start_position<P: Rules>(variant: Variant, game: &PgnGame) -> Result<P, FenError> {
+    match game.tag("FEN") {
+        Some(fen) => P::from_fen(variant, fen),
+        None => Ok(P::startpos(variant)),
+    }
 }
 
 /// The positions and moves of a game as far as its move texts (SAN or coordinates) are legal,

@@ -7,7 +7,7 @@
 //! cheap sums; K is fitted first, then all weights descend together with Adam on the mean
 //! squared error. Every tenth game is held out to show the fit is not memorised.
 
-use super::review::read_moves;
+use super::review::{read_moves, start_position};
 use crate::core::{Color, MoveList, Rules};
 use crate::referee::game::comment_score;
 use crate::referee::pgn::{self, PgnGame};
@@ -55,6 +55,28 @@ struct Sample {
 }
 
 impl Sample {
+    /// `pos` as a sample, with the game's result and the score reported there (both White's view).
+    fn new(pos: &Seirawan, result: f64, score: Option<f64>) -> Sample {
+        let trace = pos.trace();
+        let counts = trace
+            .counts
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| c != 0)
+            .map(|(i, &c)| (i as u16, c.clamp(i16::MIN.into(), i16::MAX.into()) as i16))
+            .collect();
+        let tempo = f64::from(TEMPO);
+        Sample {
+            counts,
+            mg: f64::from(trace.phase) / f64::from(PHASE_MAX),
+            scale: trace.scale,
+            tempo: if pos.side_to_move() == Color::White { tempo } else { -tempo },
+            result,
+            score,
+            target: result,
+        }
+    }
+
     /// White's evaluation under `w` (flattened mg, eg pairs).
     fn eval(&self, w: &[f64]) -> f64 {
         let (mut mg, mut eg) = (0.0, 0.0);
@@ -68,10 +90,7 @@ impl Sample {
 
 /// The quiet positions of one S-Chess game as samples.
 fn game_samples(game: &PgnGame, variant: Variant, result: f64, skip: usize) -> Result<Vec<Sample>, String> {
-    let start = match game.tag("FEN") {
-        Some(fen) => Seirawan::from_fen(variant, fen).map_err(|e| format!("bad FEN tag: {e}"))?,
-        None => Seirawan::startpos(variant),
-    };
+    let start: Seirawan = start_position(variant, game).map_err(|e| format!("bad FEN tag: {e}"))?;
     let (positions, moves, error) = read_moves(start, &game.moves);
     if let Some(e) = error {
         return Err(e.to_string());
@@ -88,23 +107,7 @@ fn game_samples(game: &PgnGame, variant: Variant, result: f64, skip: usize) -> R
         }
         let white = pos.side_to_move() == Color::White;
         let score = game.comments.get(i).and_then(|c| comment_score(c.as_deref()?)).filter(|s| s.abs() < 2000);
-        let trace = pos.trace();
-        let counts = trace
-            .counts
-            .iter()
-            .enumerate()
-            .filter(|&(_, &c)| c != 0)
-            .map(|(i, &c)| (i as u16, c.clamp(i16::MIN.into(), i16::MAX.into()) as i16))
-            .collect();
-        samples.push(Sample {
-            counts,
-            mg: f64::from(trace.phase) / f64::from(PHASE_MAX),
-            scale: trace.scale,
-            tempo: if white { f64::from(TEMPO) } else { -f64::from(TEMPO) },
-            result,
-            score: score.map(|s| f64::from(if white { s } else { -s })),
-            target: result,
-        });
+        samples.push(Sample::new(pos, result, score.map(|s| f64::from(if white { s } else { -s }))));
     }
     Ok(samples)
 }
@@ -117,7 +120,7 @@ fn mse(samples: &[Sample], w: &[f64], k: f64) -> f64 {
     if samples.is_empty() {
         return 0.0;
     }
-    samples.iter().map(|s| (s.target - sigmoid(k, s.eval(w))).powi(2)).sum::<f64>() / samples.len().max(1) as f64
+    samples.iter().map(|s| (s.target - sigmoid(k, s.eval(w))).powi(2)).sum::<f64>() / samples.len() as f64
 }
 
 /// The K that best maps the current evaluation onto results (golden-section search).
@@ -318,18 +321,9 @@ mod tests {
         ];
         for fen in fens {
             let pos = Seirawan::from_fen(Variant::Seirawan, fen).unwrap();
-            let trace = pos.trace();
-            let sample = Sample {
-                counts: trace.counts.iter().enumerate().map(|(i, &c)| (i as u16, c as i16)).collect(),
-                mg: f64::from(trace.phase) / f64::from(PHASE_MAX),
-                scale: trace.scale,
-                tempo: 0.0,
-                result: 0.5,
-                score: None,
-                target: 0.5,
-            };
+            let sample = Sample::new(&pos, 0.5, None);
             let white = if pos.side_to_move() == Color::White { 1 } else { -1 };
-            let exact = f64::from(white * (pos.evaluate() - TEMPO));
+            let exact = f64::from(white * pos.evaluate());
             assert!((sample.eval(&w) - exact).abs() <= 1.0, "{fen}: {} vs {exact}", sample.eval(&w));
         }
     }

@@ -11,7 +11,7 @@
 //! board (upper case White, lower case Black; state in braces skipped) and, for Seachess,
 //! the mines and submerged submarines of its extra fields (`M@7`, `S@8`).
 
-use super::review::read_moves;
+use super::review::{read_moves, start_position};
 use crate::core::Rules;
 use crate::referee::pgn::{self, PgnGame};
 use crate::variants::Variant;
@@ -103,10 +103,7 @@ fn piece_count(fen: &str) -> usize {
 
 /// The quiet positions of one game as (material, White to move).
 fn game_positions<P: Rules>(variant: Variant, game: &PgnGame, skip: usize) -> Result<Vec<(Material, bool)>, String> {
-    let start = match game.tag("FEN") {
-        Some(fen) => P::from_fen(variant, fen).map_err(|e| format!("bad FEN tag: {e}"))?,
-        None => P::startpos(variant),
-    };
+    let start: P = start_position(variant, game).map_err(|e| format!("bad FEN tag: {e}"))?;
     let (positions, _, error) = read_moves(start, &game.moves);
     if let Some(e) = error {
         return Err(e.to_string());

@@ -317,8 +317,7 @@ impl Seirawan {
     pub fn evaluate(&self) -> i32 {
         let mut sum = Sum::default();
         let phase = self.terms(&mut sum);
-        let total = sum.0[Color::White as usize] - sum.0[Color::Black as usize];
-        let score = self.scale_drawish((total.0 * phase + total.1 * (PHASE_MAX - phase)) / PHASE_MAX);
+        let score = self.scale_drawish(tapered(sum.0[Color::White as usize] - sum.0[Color::Black as usize], phase));
         let stm = if self.turn.is_white() { score } else { -score };
         stm + TEMPO
     }
@@ -327,10 +326,9 @@ impl Seirawan {
     pub fn trace(&self) -> Trace {
         let mut trace = Trace { counts: vec![0; SIZE], phase: 0, scale: 1.0 };
         trace.phase = self.terms(&mut trace);
-        let mut sum = Sum::default();
-        self.terms(&mut sum);
-        let total = sum.0[Color::White as usize] - sum.0[Color::Black as usize];
-        let score = (total.0 * trace.phase + total.1 * (PHASE_MAX - trace.phase)) / PHASE_MAX;
+        // The counts times the weights are White's total.
+        let total = trace.counts.iter().zip(WEIGHTS).fold(Pair(0, 0), |sum, (&n, w)| sum + w * n);
+        let score = tapered(total, trace.phase);
         if score != 0 && self.scale_drawish(score) != score {
             trace.scale = 1.0 / 8.0;
         }
@@ -357,6 +355,11 @@ impl Seirawan {
         if material(strong) - material(weak) <= value(Role::Bishop) { score / 8 } else { score }
     }
 }
+/// A middlegame/endgame total blended by the game phase.
+fn tapered(total: Pair, phase: i32) -> i32 {
+    (total.0 * phase + total.1 * (PHASE_MAX - phase)) / PHASE_MAX
+}
+
 /// Ranks `lo..=hi` as a bitboard.
 fn rank_span(lo: u32, hi: u32) -> Bitboard {
     let upto = |r: u32| {
