@@ -3,6 +3,7 @@
 //! Whole games are reviewed by [`review`].
 
 pub mod review;
+pub mod train;
 pub mod tune;
 pub mod values;
 

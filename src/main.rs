@@ -97,6 +97,62 @@ enum Command {
         #[arg(long)]
         fixed: Vec<String>,
     },
+    /// Play S-Chess games of Nereid against itself at a fixed node count from random openings,
+    /// for training (`nereid train`): a PGN with the search's score after every move.
+    Datagen {
+        /// Where to write the games (appended to).
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Games to play.
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        /// Nodes per move.
+        #[arg(long, default_value_t = 5000)]
+        nodes: u64,
+        /// Random plies from the start position before the engines take over.
+        #[arg(long, default_value_t = 8)]
+        plies: usize,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        concurrency: usize,
+        /// Seed of the random openings (use a new one for each batch of games).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Train the S-Chess network on the quiet positions of games (as `nereid datagen` writes
+    /// them) and write it in the format embedded as `src/variants/seirawan/seirawan.nnue`.
+    Train {
+        /// Games (repeatable).
+        #[arg(long, required = true)]
+        pgn: Vec<std::path::PathBuf>,
+        /// Where to write the network.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Leave out this many plies at the start of each game (the random opening).
+        #[arg(long, default_value_t = 8)]
+        skip: usize,
+        /// Passes over the positions.
+        #[arg(long, default_value_t = 30)]
+        epochs: usize,
+        /// Step size (Adam); tenfold smaller for the last quarter of the epochs.
+        #[arg(long, default_value_t = 0.001)]
+        rate: f32,
+        /// Positions per step.
+        #[arg(long, default_value_t = 4096)]
+        batch: usize,
+        /// Share of the target taken from the scores in the move comments; the rest is the result.
+        #[arg(long, default_value_t = 0.5)]
+        score_weight: f64,
+        /// Weight decay of the input weights (AdamW).
+        #[arg(long, default_value_t = 0.0)]
+        decay: f32,
+        /// Do not also train on the positions mirrored left to right.
+        #[arg(long)]
+        no_mirror: bool,
+        /// Seed of the initial weights and the shuffling.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// List the variants Nereid plays.
     Variants,
     /// Speak UCI on stdin/stdout (without waiting for the first command to decide).
@@ -177,6 +233,70 @@ fn tune_command(
         fit.train_mse.1,
         fit.held_out_mse.0,
         fit.held_out_mse.1,
+        out.display()
+    );
+    Ok(())
+}
+
+/// Runs the referee with two copies of this executable.
+fn datagen_command(
+    out: &std::path::Path,
+    games: usize,
+    nodes: u64,
+    plies: usize,
+    concurrency: usize,
+    seed: u64,
+) -> Result<(), String> {
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find this executable: {e}"))?;
+    let cmd = format!("cmd={}", exe.display());
+    let args: Vec<String> = [
+        "-variant",
+        "seirawan",
+        "-engine",
+        &cmd,
+        "name=Nereid-a",
+        "-engine",
+        &cmd,
+        "name=Nereid-b",
+        "-each",
+        &format!("nodes={nodes}"),
+        "option.Hash=16",
+        "-games",
+        &games.to_string(),
+        "-concurrency",
+        &concurrency.max(1).to_string(),
+        "-openings",
+        &format!("plies={plies}"),
+        "-seed",
+        &seed.to_string(),
+        "-pgnout",
+        &out.display().to_string(),
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    nereid::referee::parse_args(&args).and_then(|cfg| nereid::referee::run(&cfg).map(|_| ()))
+}
+
+fn train_command(
+    pgns: &[std::path::PathBuf],
+    out: &std::path::Path,
+    settings: &nereid::analyse::train::Settings,
+) -> Result<(), String> {
+    let texts = pgns
+        .iter()
+        .map(|p| std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display())))
+        .collect::<Result<Vec<_>, _>>()?;
+    let trained = nereid::analyse::train::train(&texts, settings, &mut std::io::stderr())?;
+    std::fs::write(out, trained.network.to_bytes()).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    println!(
+        "{} games, {} + {} positions, K {:.3}: held-out mse {:.6} (handcrafted evaluation) -> {:.6} (network); network in {}",
+        trained.games,
+        trained.train,
+        trained.held_out,
+        trained.k,
+        trained.held_out_mse.0,
+        trained.held_out_mse.1,
         out.display()
     );
     Ok(())
@@ -320,6 +440,22 @@ fn main() -> ExitCode {
         Some(Command::Tune { pgn, out, skip, epochs, rate, ridge, score_weight, fixed }) => {
             let settings = nereid::analyse::tune::Settings { skip, epochs, rate, ridge, score_weight, fixed };
             tune_command(&pgn, &out, &settings)
+        }
+        Some(Command::Datagen { out, games, nodes, plies, concurrency, seed }) => {
+            datagen_command(&out, games, nodes, plies, concurrency, seed)
+        }
+        Some(Command::Train { pgn, out, skip, epochs, rate, batch, score_weight, decay, no_mirror, seed }) => {
+            let settings = nereid::analyse::train::Settings {
+                skip,
+                epochs,
+                rate,
+                batch,
+                score_weight,
+                decay,
+                mirror: !no_mirror,
+                seed,
+            };
+            train_command(&pgn, &out, &settings)
         }
         Some(Command::Variants) => {
             for v in Variant::ALL {

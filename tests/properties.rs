@@ -2,7 +2,8 @@
 //!
 //! A game is a list of random indices, each choosing one legal move, from the S-Chess start,
 //! from random S-Chess960 and Chess960 start positions, and from the chess start. At every
-//! ply: the incremental hash equals the hash computed from scratch; the FEN round-trips;
+//! ply: the incremental hash (and the S-Chess network's accumulator) equals the one computed
+//! from scratch; the FEN round-trips;
 //! every legal move's coordinate text and SAN parse back to the same move; `play` leaves the
 //! original position alone. And on S-Chess positions with empty hands and no Hawk or
 //! Elephant (chess positions written as S-Chess FEN), Nereid's S-Chess generator agrees
@@ -23,11 +24,18 @@ const MAX_PLIES: usize = 80;
 /// Positions whose hash can also be computed from scratch.
 trait FreshHash: Rules {
     fn fresh_hash(&self) -> u64;
+    /// Whether incrementally kept evaluation state equals the same computed from scratch.
+    fn fresh_evaluation(&self) -> bool {
+        true
+    }
 }
 
 impl FreshHash for Seirawan {
     fn fresh_hash(&self) -> u64 {
         self.compute_hash()
+    }
+    fn fresh_evaluation(&self) -> bool {
+        self.accumulator_is_fresh()
     }
 }
 
@@ -115,6 +123,7 @@ fn check_position<P: FreshHash>(pos: &P) -> Result<(), TestCaseError> {
         prop_assert_eq!(&pos.fen(), &fen, "play({}) changed the original", text);
         prop_assert_eq!(pos.hash(), hash, "play({}) changed the original's hash", text);
         prop_assert_eq!(next.hash(), next.fresh_hash(), "hash after {} in {}", text, fen);
+        prop_assert!(next.fresh_evaluation(), "network accumulator after {} in {}", text, fen);
     }
     Ok(())
 }

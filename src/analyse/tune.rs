@@ -88,16 +88,51 @@ impl Sample {
     }
 }
 
-/// The quiet positions of one S-Chess game as samples.
-fn game_samples(game: &PgnGame, variant: Variant, result: f64, skip: usize) -> Result<Vec<Sample>, String> {
+/// A quiet position of a game: not in check, the move played there neither a capture nor a
+/// promotion, and no capture on the board that wins material at once.
+pub struct Quiet {
+    /// The position.
+    pub pos: Seirawan,
+    /// The game's result for White.
+    pub result: f64,
+    /// The score the engine reported there (its move comment), White's view, centipawns.
+    pub score: Option<f64>,
+}
+
+/// The quiet positions of every finished S-Chess game of `pgn_texts`, after the first `skip`
+/// plies of each, handed to `each` game by game; returns the number of games.
+pub fn quiet_positions(pgn_texts: &[String], skip: usize, mut each: impl FnMut(Vec<Quiet>)) -> Result<usize, String> {
+    let mut games = 0;
+    for text in pgn_texts {
+        for game in pgn::parse(text) {
+            let result = match game.tag("Result") {
+                Some("1-0") => 1.0,
+                Some("0-1") => 0.0,
+                Some("1/2-1/2") => 0.5,
+                _ => continue,
+            };
+            let variant = match game.tag("Variant").map(str::parse) {
+                None => Variant::Seirawan,
+                Some(Ok(v @ (Variant::Seirawan | Variant::Seirawan960))) => v,
+                Some(_) => continue,
+            };
+            let quiet = game_positions(&game, variant, result, skip).map_err(|e| format!("game {}: {e}", games + 1))?;
+            games += 1;
+            each(quiet);
+        }
+    }
+    Ok(games)
+}
+
+fn game_positions(game: &PgnGame, variant: Variant, result: f64, skip: usize) -> Result<Vec<Quiet>, String> {
     let start: Seirawan = start_position(variant, game).map_err(|e| format!("bad FEN tag: {e}"))?;
     let (positions, moves, error) = read_moves(start, &game.moves);
     if let Some(e) = error {
         return Err(e.to_string());
     }
-    let mut samples = Vec::new();
+    let mut quiet = Vec::new();
     let mut list = MoveList::new();
-    for (i, (pos, &played)) in positions.iter().zip(&moves).enumerate().skip(skip) {
+    for (i, (pos, &played)) in positions.into_iter().zip(&moves).enumerate().skip(skip) {
         if pos.in_check() || pos.is_tactical(played) {
             continue;
         }
@@ -107,12 +142,28 @@ fn game_samples(game: &PgnGame, variant: Variant, result: f64, skip: usize) -> R
         }
         let white = pos.side_to_move() == Color::White;
         let score = game.comments.get(i).and_then(|c| comment_score(c.as_deref()?)).filter(|s| s.abs() < 2000);
-        samples.push(Sample::new(pos, result, score.map(|s| f64::from(if white { s } else { -s }))));
+        let score = score.map(|s| f64::from(if white { s } else { -s }));
+        quiet.push(Quiet { pos, result, score });
     }
-    Ok(samples)
+    Ok(quiet)
 }
 
-fn sigmoid(k: f64, eval: f64) -> f64 {
+/// The x in `lo..hi` where the unimodal `f` is least (golden-section search).
+pub(super) fn golden_section(f: impl Fn(f64) -> f64, mut lo: f64, mut hi: f64) -> f64 {
+    let phi = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..40 {
+        let a = hi - phi * (hi - lo);
+        let b = lo + phi * (hi - lo);
+        if f(a) < f(b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+pub(super) fn sigmoid(k: f64, eval: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * eval / 400.0))
 }
 
@@ -123,20 +174,9 @@ fn mse(samples: &[Sample], w: &[f64], k: f64) -> f64 {
     samples.iter().map(|s| (s.target - sigmoid(k, s.eval(w))).powi(2)).sum::<f64>() / samples.len() as f64
 }
 
-/// The K that best maps the current evaluation onto results (golden-section search).
+/// The K that best maps the current evaluation onto results.
 fn fit_k(samples: &[Sample], w: &[f64]) -> f64 {
-    let (mut lo, mut hi) = (0.05, 5.0);
-    let phi = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..40 {
-        let a = hi - phi * (hi - lo);
-        let b = lo + phi * (hi - lo);
-        if mse(samples, w, a) < mse(samples, w, b) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    (lo + hi) / 2.0
+    golden_section(|k| mse(samples, w, k), 0.05, 5.0)
 }
 
 /// The gradient of the mean squared error.
@@ -180,26 +220,12 @@ pub struct Fit {
 pub fn fit(pgn_texts: &[String], start: &[Pair], settings: &Settings, log: &mut dyn Write) -> Result<Fit, String> {
     let mut train = Vec::new();
     let mut held_out = Vec::new();
-    let mut games = 0;
-    for text in pgn_texts {
-        for game in pgn::parse(text) {
-            let result = match game.tag("Result") {
-                Some("1-0") => 1.0,
-                Some("0-1") => 0.0,
-                Some("1/2-1/2") => 0.5,
-                _ => continue,
-            };
-            let variant = match game.tag("Variant").map(str::parse) {
-                None => Variant::Seirawan,
-                Some(Ok(v @ (Variant::Seirawan | Variant::Seirawan960))) => v,
-                Some(_) => continue,
-            };
-            let samples =
-                game_samples(&game, variant, result, settings.skip).map_err(|e| format!("game {}: {e}", games + 1))?;
-            games += 1;
-            if games % 10 == 0 { &mut held_out } else { &mut train }.extend(samples);
-        }
-    }
+    let mut count = 0;
+    let games = quiet_positions(pgn_texts, settings.skip, |quiet| {
+        count += 1;
+        let samples = quiet.iter().map(|q| Sample::new(&q.pos, q.result, q.score));
+        if count % 10 == 0 { &mut held_out } else { &mut train }.extend(samples);
+    })?;
     if train.is_empty() {
         return Err("no quiet S-Chess positions with a result in the PGN".into());
     }

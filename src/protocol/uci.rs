@@ -198,6 +198,7 @@ impl Uci {
         out.line("option name Move Overhead type spin default 30 min 0 max 5000");
         out.line("option name Clear Hash type button");
         out.line("option name Random Mover type check default false");
+        out.line("option name Use NNUE type check default false");
         out.line("option name Ignore Hidden type check default false");
         out.line("option name UCI_Chess960 type check default false");
         out.line(&format!(
@@ -241,6 +242,7 @@ impl Uci {
             },
             "clear hash" => self.engine.clear_hash(),
             "random mover" => self.engine.options.random_mover = truthy,
+            "use nnue" => crate::variants::seirawan::nnue::set_enabled(truthy),
             "ignore hidden" => self.engine.options.ignore_hidden = truthy,
             "ponder" | "uci_analysemode" => {}
             "uci_showwdl" => self.show_wdl = truthy,

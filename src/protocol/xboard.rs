@@ -283,6 +283,7 @@ impl Xboard {
         out.line("feature option=\"Allow RxK gating -check 0\"");
         out.line("feature option=\"Clear Hash -button\"");
         out.line("feature option=\"Random Mover -check 0\"");
+        out.line("feature option=\"Use NNUE -check 0\"");
         out.line("feature option=\"Ranks from 0 -check 0\"");
         out.line("feature done=1");
     }
@@ -562,6 +563,9 @@ impl Xboard {
             "Allow RxK gating" => self.allow_rxk = value == "1" || value.eq_ignore_ascii_case("true"),
             "Clear Hash" => self.engine.clear_hash(),
             "Random Mover" => self.engine.options.random_mover = value == "1" || value.eq_ignore_ascii_case("true"),
+            "Use NNUE" => {
+                crate::variants::seirawan::nnue::set_enabled(value == "1" || value.eq_ignore_ascii_case("true"))
+            }
             // XBoard run with `-rankOffset 1` (docs/protocols.md §4, §5).
             "Ranks from 0" => set_first_rank(u8::from(!(value == "1" || value.eq_ignore_ascii_case("true")))),
             _ => out.line(&format!("Error (unknown option): {}", sanitize(name))),

@@ -144,6 +144,7 @@ pub fn read(fen: &str, chess960: bool) -> Result<Seirawan, FenError> {
         return Err(FenError::Illegal("the side not to move is in check".into()));
     }
     pos.hash = pos.compute_hash();
+    pos.acc = super::nnue::Accumulator::of(&pos);
     Ok(pos)
 }
 

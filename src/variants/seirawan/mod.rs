@@ -5,6 +5,7 @@
 pub mod eval;
 mod fen;
 mod movegen;
+pub mod nnue;
 mod notation;
 mod picture;
 mod position;

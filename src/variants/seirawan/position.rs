@@ -1,5 +1,6 @@
 //! The S-Chess position: bitboards, hands, gating rights, castling, and copy-make.
 
+use super::nnue::{self, Accumulator};
 use super::types::{Move, MoveKind, Pieces, Role};
 use crate::core::zobrist;
 use crate::core::{Color, DrawReason, FenError, MoveError, MoveList, Outcome, Rules, mate_or_move_rule};
@@ -23,6 +24,8 @@ pub struct Seirawan {
     pub(super) fullmoves: u32,
     pub(super) chess960: bool,
     pub(super) hash: u64,
+    /// The network's hidden layer, kept in step by every change of board, hand or gates.
+    pub(super) acc: Accumulator,
 }
 
 /// Zobrist key layout: pieces, hand counts, gates, castling rooks, e.p. files, turn.
@@ -61,11 +64,13 @@ impl Seirawan {
             fullmoves: 1,
             chess960,
             hash: 0,
+            acc: Accumulator::empty(),
         }
     }
 
     /// A standard chess board seen as S-Chess with empty hands (evaluation and exchange
-    /// arithmetic for the chess variant share this code).
+    /// arithmetic for the chess variant share this code). Its hash and network accumulator
+    /// are left unset: chess uses the handcrafted evaluation.
     pub fn from_chess_board(board: &shakmaty::Board, turn: Color) -> Self {
         let mut pos = Seirawan::empty(false);
         for (sq, piece) in board.clone() {
@@ -151,12 +156,14 @@ impl Seirawan {
     pub(super) fn put(&mut self, color: Color, role: Role, sq: Square) {
         self.board.put(color, role, sq);
         self.hash ^= piece_key(color, role, sq);
+        self.acc.toggle(true, |p| nnue::piece_feature(p, color, role, sq));
     }
     /// Takes a piece off the board, keeping the hash in step.
     #[inline]
     fn take(&mut self, color: Color, role: Role, sq: Square) {
         self.board.remove(color, role, sq);
         self.hash ^= piece_key(color, role, sq);
+        self.acc.toggle(false, |p| nnue::piece_feature(p, color, role, sq));
     }
     /// The role of the piece on `sq`, which must be occupied.
     #[inline]
@@ -166,9 +173,12 @@ impl Seirawan {
 
     /// Sets a hand count, keeping the hash in step.
     pub(super) fn set_hand(&mut self, color: Color, slot: usize, count: u8) {
-        self.hash ^= hand_key(color, slot, self.hand[color as usize][slot]);
+        let before = self.hand[color as usize][slot];
+        self.hash ^= hand_key(color, slot, before) ^ hand_key(color, slot, count);
         self.hand[color as usize][slot] = count;
-        self.hash ^= hand_key(color, slot, count);
+        if (before > 0) != (count > 0) {
+            self.acc.toggle(count > 0, |p| nnue::hand_feature(p, color, slot));
+        }
     }
 
     /// The hash computed from scratch (the incremental one must always equal it).
@@ -212,13 +222,16 @@ impl Seirawan {
     fn drop_useless_gates(&mut self, color: Color) {
         if self.hand[color as usize] == [0, 0] {
             let dead = self.gates(color);
-            self.hash ^= squares_key(GATE_KEYS, dead);
-            self.gates ^= dead;
+            self.set_gates(self.gates ^ dead);
         }
     }
 
     fn set_gates(&mut self, gates: Bitboard) {
-        self.hash ^= squares_key(GATE_KEYS, self.gates ^ gates);
+        let changed = self.gates ^ gates;
+        self.hash ^= squares_key(GATE_KEYS, changed);
+        for sq in changed {
+            self.acc.toggle(gates.contains(sq), |p| nnue::gate_feature(p, sq));
+        }
         self.gates = gates;
     }
     fn set_castling(&mut self, castling: Bitboard) {
@@ -403,7 +416,7 @@ impl Rules for Seirawan {
         super::notation::diagram(self)
     }
     fn evaluate(&self) -> i32 {
-        Seirawan::evaluate(self)
+        if nnue::enabled() { self.network_evaluate() } else { Seirawan::evaluate(self) }
     }
     fn null_move(&self) -> Option<Self> {
         Some(self.with_turn_passed())
