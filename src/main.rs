@@ -210,16 +210,18 @@ fn values_command(pgn: &std::path::Path, variant: &str, skip: usize) -> Result<(
     nereid::analyse::values::report(&fit, &mut std::io::stdout()).map_err(|e| e.to_string())
 }
 
+/// The texts of the files `paths`.
+fn read_all(paths: &[std::path::PathBuf]) -> Result<Vec<String>, String> {
+    paths.iter().map(|p| std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display()))).collect()
+}
+
 fn tune_command(
     pgns: &[std::path::PathBuf],
     out: &std::path::Path,
     settings: &nereid::analyse::tune::Settings,
 ) -> Result<(), String> {
     use nereid::analyse::tune;
-    let texts = pgns
-        .iter()
-        .map(|p| std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display())))
-        .collect::<Result<Vec<_>, _>>()?;
+    let texts = read_all(pgns)?;
     let fit = tune::fit(&texts, &nereid::variants::seirawan::WEIGHTS, settings, &mut std::io::stderr())?;
     std::fs::write(out, tune::weights_source(&fit.weights))
         .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
@@ -283,10 +285,7 @@ fn train_command(
     out: &std::path::Path,
     settings: &nereid::analyse::train::Settings,
 ) -> Result<(), String> {
-    let texts = pgns
-        .iter()
-        .map(|p| std::fs::read_to_string(p).map_err(|e| format!("cannot read {}: {e}", p.display())))
-        .collect::<Result<Vec<_>, _>>()?;
+    let texts = read_all(pgns)?;
     let trained = nereid::analyse::train::train(&texts, settings, &mut std::io::stderr())?;
     std::fs::write(out, trained.network.to_bytes()).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
     println!(

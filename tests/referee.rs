@@ -280,3 +280,30 @@ fn nereid_against_nereid_in_the_new_variants() {
         assert_eq!(nereid::referee::openings::from_pgn(&pgn_text, variant).map(|o| o.len()), Ok(2));
     }
 }
+
+#[test]
+fn datagen_then_train_writes_a_network() {
+    let dir = std::env::temp_dir().join(format!("nereid-datagen-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (pgn_path, net_path) = (dir.join("data.pgn"), dir.join("net.nnue"));
+    let status = Command::new(nereid())
+        .args(["datagen", "--games", "2", "--nodes", "300", "--plies", "4", "--out"])
+        .arg(&pgn_path)
+        .output()
+        .unwrap();
+    assert!(status.status.success(), "{}", String::from_utf8_lossy(&status.stderr));
+    let games = check_pgn(&std::fs::read_to_string(&pgn_path).unwrap(), 2);
+    assert!(games.iter().all(|g| g.comments.iter().flatten().any(|c| c.contains('/'))), "every move has a score");
+    let out = Command::new(nereid())
+        .args(["train", "--skip", "0", "--epochs", "2", "--pgn"])
+        .arg(&pgn_path)
+        .arg("--out")
+        .arg(&net_path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("2 games"));
+    let bytes = std::fs::read(&net_path).unwrap();
+    nereid::variants::seirawan::nnue::Network::from_bytes(&bytes).unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+}
