@@ -128,6 +128,12 @@ fn check_position<P: FreshHash>(pos: &P) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Switches the S-Chess network on, so positions keep its accumulator up to date (every test
+/// here wants it on; the switch is process-wide).
+fn network_on() {
+    nereid::variants::seirawan::nnue::set_enabled(true);
+}
+
 /// Plays the game chosen by `choices` from `start`, checking every position on the way.
 /// Returns the positions visited.
 fn random_game<P: FreshHash>(start: P, choices: &[Index]) -> Result<Vec<P>, TestCaseError> {
@@ -202,11 +208,13 @@ proptest! {
 
     #[test]
     fn seirawan_random_games(choices in game()) {
+        network_on();
         random_game(Seirawan::startpos(Variant::Seirawan), &choices)?;
     }
 
     #[test]
     fn seirawan960_random_games(n in 0u32..960, choices in game()) {
+        network_on();
         let fen = seirawan960_start(n);
         let start = Seirawan::from_fen(Variant::Seirawan960, &fen)
             .map_err(|e| TestCaseError::fail(format!("{fen}: {e}")))?;
@@ -228,6 +236,7 @@ proptest! {
 
     #[test]
     fn seirawan_without_hands_is_chess(choices in game()) {
+        network_on();
         for chess in random_game(Chess::startpos(Variant::Chess), &choices)? {
             check_against_chess(&chess, Variant::Seirawan)?;
         }
@@ -235,6 +244,7 @@ proptest! {
 
     #[test]
     fn seirawan960_without_hands_is_chess960(n in 0u32..960, choices in game()) {
+        network_on();
         let start = Chess::from_fen(Variant::Chess960, &chess960_start(n)).unwrap();
         for chess in random_game(start, &choices)? {
             check_against_chess(&chess, Variant::Seirawan960)?;

@@ -1,7 +1,9 @@
 //! The S-Chess network (NNUE): 1044 inputs (piece × square, pieces in hand, open gates), each
 //! seen from both sides, into one hidden layer of `HIDDEN` clipped-ReLU units per side, then
 //! one output. The hidden layer is an accumulator kept in the position and updated by every
-//! piece put or taken, so evaluating costs only the output layer. Integer inference: the
+//! piece put or taken, so evaluating costs only the output layer. While the network is off
+//! the updates are skipped (they would cost the handcrafted search a tenth of its speed): the
+//! accumulator is marked stale, and the first move played with the network on recomputes it. Integer inference: the
 //! accumulator in i16 at scale `QA`, output weights at scale `QB`. The weights are trained by
 //! `nereid train` (src/analyse/train.rs) and embedded from `seirawan.nnue`.
 
@@ -103,13 +105,20 @@ pub fn features(pos: &Seirawan, perspective: Color, out: &mut Vec<u16>) {
 }
 
 impl Seirawan {
-    /// Whether the incrementally kept accumulator equals one computed from scratch.
+    /// Whether the accumulator is kept up to date and equals one computed from scratch.
     pub fn accumulator_is_fresh(&self) -> bool {
-        self.acc == Accumulator::of(self)
+        self.acc.fresh && self.acc.units == Accumulator::of(self).units
     }
     /// The network's evaluation, centipawns for the side to move.
     pub fn network_evaluate(&self) -> i32 {
-        self.acc.evaluate(self.turn)
+        if self.acc.fresh { self.acc.evaluate(self.turn) } else { Accumulator::of(self).evaluate(self.turn) }
+    }
+    /// Recomputes a stale accumulator if the network is on (after a move: the search's root
+    /// may be stale, its children are then kept up to date from there).
+    pub(super) fn catch_up_accumulator(&mut self) {
+        if !self.acc.fresh && enabled() {
+            self.acc = Accumulator::of(self);
+        }
     }
 }
 
@@ -176,7 +185,7 @@ impl Network {
 
     /// The accumulator of `pos` computed from scratch.
     pub fn refresh(&self, pos: &Seirawan) -> Accumulator {
-        let mut acc = Accumulator { units: [self.bias; 2] };
+        let mut acc = Accumulator { units: [self.bias; 2], fresh: true };
         let mut active = Vec::with_capacity(64);
         for perspective in [Color::White, Color::Black] {
             features(pos, perspective, &mut active);
@@ -215,11 +224,21 @@ fn sub(units: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
 }
 
 /// The hidden layer before its activation, for White's and Black's view (indexed by colour).
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy)]
 #[repr(C, align(64))]
 pub struct Accumulator {
     units: [[i16; HIDDEN]; 2],
+    /// Whether `units` is kept up to date (false once a change was skipped with the network off).
+    fresh: bool,
 }
+
+/// Derived state: positions are equal whatever their accumulators hold.
+impl PartialEq for Accumulator {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for Accumulator {}
 
 impl std::fmt::Debug for Accumulator {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -230,15 +249,20 @@ impl std::fmt::Debug for Accumulator {
 impl Accumulator {
     /// The accumulator of an empty board: the biases.
     pub fn empty() -> Self {
-        Accumulator { units: [NETWORK.bias; 2] }
+        Accumulator { units: [NETWORK.bias; 2], fresh: true }
     }
     /// The accumulator of `pos` computed from scratch.
     pub fn of(pos: &Seirawan) -> Self {
         NETWORK.refresh(pos)
     }
-    /// Switches an input on (`on`) or off; `feature` gives its index per perspective.
+    /// Switches an input on (`on`) or off, `feature` giving its index per perspective; with
+    /// the network off, marks the accumulator stale instead.
     #[inline]
     pub fn toggle(&mut self, on: bool, feature: impl Fn(Color) -> usize) {
+        if !(self.fresh && enabled()) {
+            self.fresh = false;
+            return;
+        }
         let net = &*NETWORK;
         for perspective in [Color::White, Color::Black] {
             let row = &net.input[feature(perspective)];

@@ -24,7 +24,8 @@ pub struct Seirawan {
     pub(super) fullmoves: u32,
     pub(super) chess960: bool,
     pub(super) hash: u64,
-    /// The network's hidden layer, kept in step by every change of board, hand or gates.
+    /// The network's hidden layer, kept in step by every change of board, hand or gates
+    /// while the network is on.
     pub(super) acc: Accumulator,
 }
 
@@ -321,6 +322,7 @@ impl Seirawan {
         }
         self.turn = them;
         self.hash ^= KEYS[TURN_KEY];
+        self.catch_up_accumulator();
     }
 
     /// Whether nobody can ever mate: bare kings or a lone minor, and nothing left to gate.
