@@ -132,7 +132,7 @@ fn predict(out: f32, slope: f32) -> f32 {
     1.0 / (1.0 + (-out * slope).exp())
 }
 
-/// Adds the gradient of the squared error of positions `range` to `g`; returns their error sum.
+/// Adds the gradient of the squared error of the positions `order` to `g`; returns their error sum.
 fn gradient(p: &[f32], data: &Data, order: &[u32], slope: f32, g: &mut [f32]) -> f64 {
     let mut loss = 0.0;
     for &i in order {
@@ -231,16 +231,15 @@ pub fn train(pgn_texts: &[String], settings: &Settings, log: &mut dyn Write) -> 
     let mut buf = Vec::with_capacity(64);
     let games = quiet_positions(pgn_texts, settings.skip, |quiet| {
         count += 1;
+        let held = count % 10 == 0;
+        // Held-out positions are not mirrored; each training label stands for both images.
+        let mirror = settings.mirror && !held;
+        let (data, labels) = if held { (&mut held_out, &mut held_out_labels) } else { (&mut train, &mut labels) };
         for q in quiet {
             let white = if q.pos.side_to_move() == Color::White { 1 } else { -1 };
             let label = (f64::from(white * q.pos.evaluate()), q.result, q.score);
-            let (data, labels) =
-                if count % 10 == 0 { (&mut held_out, &mut held_out_labels) } else { (&mut train, &mut labels) };
-            data.push(&q.pos, q.result, settings.mirror && count % 10 != 0, &mut buf);
-            labels.push(label);
-            if settings.mirror && count % 10 != 0 {
-                labels.push(label);
-            }
+            data.push(&q.pos, q.result, mirror, &mut buf);
+            labels.extend(std::iter::repeat_n(label, 1 + usize::from(mirror)));
         }
     })?;
     if train.len() == 0 {
@@ -278,6 +277,7 @@ pub fn train(pgn_texts: &[String], settings: &Settings, log: &mut dyn Write) -> 
     let slope = slope(k);
     let mut order: Vec<u32> = (0..train.len() as u32).collect();
     let mut step = 0;
+    let mut held_out_mse = None;
     for epoch in 1..=settings.epochs {
         for i in (1..order.len()).rev() {
             order.swap(i, (rng.next() % (i as u64 + 1)) as usize);
@@ -314,12 +314,9 @@ pub fn train(pgn_texts: &[String], settings: &Settings, log: &mut dyn Write) -> 
                 p[i] = p[i].clamp(-clip, clip);
             }
         }
-        let _ = writeln!(
-            log,
-            "epoch {epoch}: training mse {:.6}, held-out mse {:.6}",
-            loss / train.len() as f64,
-            error(&p, &held_out, slope)
-        );
+        let held = error(&p, &held_out, slope);
+        held_out_mse = Some(held);
+        let _ = writeln!(log, "epoch {epoch}: training mse {:.6}, held-out mse {held:.6}", loss / train.len() as f64);
     }
     Ok(Trained {
         network: quantise(&p),
@@ -327,7 +324,7 @@ pub fn train(pgn_texts: &[String], settings: &Settings, log: &mut dyn Write) -> 
         train: train.len(),
         held_out: held_out.len(),
         k,
-        held_out_mse: (baseline, error(&p, &held_out, slope)),
+        held_out_mse: (baseline, held_out_mse.unwrap_or_else(|| error(&p, &held_out, slope))),
     })
 }
 
