@@ -3,9 +3,10 @@
 //! one output. The hidden layer is an accumulator kept in the position and updated by every
 //! piece put or taken, so evaluating costs only the output layer. While the network is off
 //! the updates are skipped (they would cost the handcrafted search a tenth of its speed): the
-//! accumulator is marked stale, and the first move played with the network on recomputes it. Integer inference: the
-//! accumulator in i16 at scale `QA`, output weights at scale `QB`. The weights are trained by
-//! `nereid train` (src/analyse/train.rs) and embedded from `seirawan.nnue`.
+//! accumulator is marked stale, and the first move played with the network on recomputes it.
+//! Integer inference: the accumulator in i16 at scale `QA`, output weights at scale `QB`. The
+//! weights are trained by `nereid train` (src/analyse/train.rs) and embedded from
+//! `seirawan.nnue`.
 
 use super::position::Seirawan;
 use super::types::Role;
