@@ -4,7 +4,7 @@
 //! fast; set `NEREID_PERFT_NODES` to raise the cap (e.g. `NEREID_PERFT_NODES=2000000000`
 //! checks every count in the files).
 
-use nereid::core::{Rules, perft};
+use nereid::core::{MoveList, Rules, perft};
 use nereid::variants::Variant;
 use nereid::variants::aquachess::Aquachess;
 use nereid::variants::chess::Chess;
@@ -168,4 +168,36 @@ fn divide_sums_to_count() {
     assert_eq!(one, two);
     assert_eq!(one.len(), 28);
     assert_eq!(one.iter().map(|(_, n)| n).sum::<u64>(), 24_830);
+}
+
+/// Quiescence's generator of captures and promotions gives exactly the tactical legal moves,
+/// in the same order, in every S-Chess suite position and the positions one move after it
+/// (the suites hold the promotions, en-passant captures and gating captures).
+#[test]
+fn seirawan_tactical_moves_are_the_tactical_legal_moves() {
+    fn check(pos: &Seirawan) {
+        let (mut all, mut tactical) = (MoveList::new(), MoveList::new());
+        pos.legal_moves(&mut all);
+        pos.tactical_moves(&mut tactical);
+        let expected: Vec<_> = all.iter().copied().filter(|&m| pos.is_tactical(m)).collect();
+        assert_eq!(&tactical[..], &expected[..], "{}", pos.fen());
+    }
+    let mut checked = 0;
+    for (variant, file) in [
+        (Variant::Seirawan, "seirawan.epd"),
+        (Variant::Seirawan960, "seirawan960.epd"),
+        (Variant::Seirawan960, "seirawan960_random.epd"),
+    ] {
+        for entry in read_epd(file) {
+            let pos = Seirawan::from_fen(variant, &entry.fen).unwrap();
+            check(&pos);
+            let mut moves = MoveList::new();
+            pos.legal_moves(&mut moves);
+            for &m in &moves {
+                check(&pos.play(m));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked}");
 }

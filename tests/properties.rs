@@ -4,6 +4,7 @@
 //! from random S-Chess960 and Chess960 start positions, and from the chess start. At every
 //! ply: the incremental hash (and the S-Chess network's accumulator) equals the one computed
 //! from scratch; the FEN round-trips;
+//! the tactical moves are the legal moves that are tactical, in order;
 //! every legal move's coordinate text and SAN parse back to the same move; `play` leaves the
 //! original position alone. And on S-Chess positions with empty hands and no Hawk or
 //! Elephant (chess positions written as S-Chess FEN), Nereid's S-Chess generator agrees
@@ -108,6 +109,10 @@ fn check_position<P: FreshHash>(pos: &P) -> Result<(), TestCaseError> {
     let mut moves = MoveList::new();
     pos.legal_moves(&mut moves);
     prop_assert_eq!(moves.len() as u64, pos.count_legal_moves(), "count in {}", fen);
+    let mut tactical = MoveList::new();
+    pos.tactical_moves(&mut tactical);
+    let expected: Vec<_> = moves.iter().copied().filter(|&m| pos.is_tactical(m)).collect();
+    prop_assert_eq!(&tactical[..], &expected[..], "tactical moves in {}", fen);
     let distinct: BTreeSet<String> = moves.iter().map(|&m| pos.move_text(m)).collect();
     prop_assert_eq!(distinct.len(), moves.len(), "two moves share a text in {}", fen);
     for &m in &moves {

@@ -34,6 +34,12 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     fn side_to_move(&self) -> Color;
     /// Clears `moves` and fills it with every legal move.
     fn legal_moves(&self, moves: &mut MoveList<Self::Move>);
+    /// Clears `moves` and fills it with the legal tactical moves (see `is_tactical`), in the
+    /// order `legal_moves` gives them; variants may generate these without the quiet ones.
+    fn tactical_moves(&self, moves: &mut MoveList<Self::Move>) {
+        self.legal_moves(moves);
+        moves.retain(|&m| self.is_tactical(m));
+    }
     /// The number of legal moves (perft's bulk count); variants may count without listing.
     fn count_legal_moves(&self) -> u64 {
         let mut moves = MoveList::new();

@@ -511,13 +511,14 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             best = stand_pat;
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        pos.legal_moves(&mut moves);
-        if in_check && moves.is_empty() {
-            self.lists[ply] = moves;
-            return -MATE + ply as Score;
-        }
-        if !in_check {
-            moves.retain(|&m| pos.is_tactical(m));
+        if in_check {
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                self.lists[ply] = moves;
+                return -MATE + ply as Score;
+            }
+        } else {
+            pos.tactical_moves(&mut moves);
         }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();

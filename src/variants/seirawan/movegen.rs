@@ -90,13 +90,15 @@ impl Seirawan {
         pinned
     }
 
-    /// Generates every legal move into `sink`.
-    pub(super) fn generate<S: Sink>(&self, sink: &mut S) {
+    /// Generates every legal move into `sink`; with `TACTICAL`, only the captures and
+    /// promotions (what quiescence searches), in the same order.
+    pub(super) fn generate<S: Sink, const TACTICAL: bool>(&self, sink: &mut S) {
         let us = self.turn;
         let them = us.other();
         let ours = self.board.ours(us);
         let theirs = self.board.ours(them);
         let occupied = ours | theirs;
+        let wanted = if TACTICAL { theirs } else { !ours };
         let king = self.king(us);
         let checkers = self.attackers(king, them, occupied);
 
@@ -108,7 +110,7 @@ impl Seirawan {
 
         // King steps: to squares not attacked once the king has left its square.
         let without_king = occupied.without(king);
-        let mut king_targets = attacks::king_attacks(king) & !ours;
+        let mut king_targets = attacks::king_attacks(king) & wanted;
         for to in king_targets {
             if self.attackers(to, them, without_king).any() {
                 king_targets.discard(to);
@@ -131,7 +133,7 @@ impl Seirawan {
         // Pieces.
         for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant] {
             for from in self.board.pieces(us, role) {
-                let targets = Self::piece_attacks(role, us, from, occupied) & !ours & target & line_mask(from);
+                let targets = Self::piece_attacks(role, us, from, occupied) & wanted & target & line_mask(from);
                 sink.moves(from, targets, gating_from(from));
             }
         }
@@ -150,6 +152,9 @@ impl Seirawan {
                 }
             }
             targets &= mask;
+            if TACTICAL {
+                targets &= theirs | promotion_rank;
+            }
             sink.moves(from, targets & !promotion_rank, &[]);
             sink.promotions(from, targets & promotion_rank);
         }
@@ -170,7 +175,7 @@ impl Seirawan {
             }
         }
 
-        if checkers.is_empty() {
+        if checkers.is_empty() && !TACTICAL {
             self.generate_castling(sink, us, king, occupied, gating);
         }
     }

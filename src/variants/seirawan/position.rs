@@ -361,11 +361,15 @@ impl Rules for Seirawan {
     }
     fn legal_moves(&self, moves: &mut MoveList<Move>) {
         moves.clear();
-        self.generate(moves);
+        self.generate::<_, false>(moves);
+    }
+    fn tactical_moves(&self, moves: &mut MoveList<Move>) {
+        moves.clear();
+        self.generate::<_, true>(moves);
     }
     fn count_legal_moves(&self) -> u64 {
         let mut counter = super::movegen::Counter(0);
-        self.generate(&mut counter);
+        self.generate::<_, false>(&mut counter);
         counter.0
     }
     #[inline]
