@@ -390,6 +390,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             let code = P::move_code(m);
             let tactical = pos.is_tactical(m);
             let child = pos.play(m);
+            self.shared.tt.prefetch(child.hash());
             let gives_check = child.in_check();
             if !pv_node && !in_check && !gives_check && best > -MATE_BOUND {
                 // Late-move, futility and SEE pruning of hopeless moves near the leaves; checks
@@ -536,6 +537,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 }
             }
             let child = pos.play(m);
+            self.shared.tt.prefetch(child.hash());
             let score = if child.side_to_move() == pos.side_to_move() {
                 self.quiescence(&child, alpha, beta, ply + 1, qdepth + 1)
             } else {
