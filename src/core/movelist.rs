@@ -6,16 +6,18 @@ use std::ops::Deref;
 #[derive(Debug, Clone)]
 pub struct MoveList<M>(Vec<M>);
 
+/// Empty and unallocated: the search takes each ply's list out with `std::mem::take`, and
+/// the placeholder left behind must cost nothing.
 impl<M> Default for MoveList<M> {
     fn default() -> Self {
-        MoveList(Vec::with_capacity(256))
+        MoveList(Vec::new())
     }
 }
 
 impl<M> MoveList<M> {
     /// An empty list with room for a typical position.
     pub fn new() -> Self {
-        Self::default()
+        MoveList(Vec::with_capacity(256))
     }
     /// Adds a move.
     #[inline(always)]
