@@ -4,7 +4,8 @@
 //! from random S-Chess960 and Chess960 start positions, and from the chess start. At every
 //! ply: the incremental hash (and the S-Chess network's accumulator) equals the one computed
 //! from scratch; the FEN round-trips;
-//! the tactical moves are the legal moves that are tactical, in order;
+//! the tactical moves are the legal moves that are tactical, in order; a move that gives
+//! check is one the search's quick test says may give check;
 //! every legal move's coordinate text and SAN parse back to the same move; `play` leaves the
 //! original position alone. And on S-Chess positions with empty hands and no Hawk or
 //! Elephant (chess positions written as S-Chess FEN), Nereid's S-Chess generator agrees
@@ -125,6 +126,7 @@ fn check_position<P: FreshHash>(pos: &P) -> Result<(), TestCaseError> {
         prop_assert_eq!(parsed, m, "SAN {} ({}) in {} parses to another move", san, text, fen);
 
         let next = pos.play(m);
+        prop_assert!(!next.in_check() || pos.may_give_check(m), "{} gives check in {}", text, fen);
         prop_assert_eq!(&pos.fen(), &fen, "play({}) changed the original", text);
         prop_assert_eq!(pos.hash(), hash, "play({}) changed the original's hash", text);
         prop_assert_eq!(next.hash(), next.fresh_hash(), "hash after {} in {}", text, fen);

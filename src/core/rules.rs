@@ -82,6 +82,11 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     fn is_capture(&self, m: Self::Move) -> bool;
     /// Whether the move changes material (captures, promotions): quiescence searches these.
     fn is_tactical(&self, m: Self::Move) -> bool;
+    /// False only if `m` surely does not give check, so the search can prune it without
+    /// making it; true when unsure (the default: always).
+    fn may_give_check(&self, _m: Self::Move) -> bool {
+        true
+    }
 
     /// Whether XBoard 4.9.1 corrupts the game when an engine sends this move (S-Chess castling
     /// with gating on the rook's square); the CECP driver leaves such moves out unless asked.

@@ -389,23 +389,27 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             }
             let code = P::move_code(m);
             let tactical = pos.is_tactical(m);
+            // Late-move, futility and SEE pruning of hopeless moves near the leaves; checks
+            // and principal-variation nodes are searched in full.
+            let hopeless = !pv_node
+                && !in_check
+                && best > -MATE_BOUND
+                && (
+                    // Late moves.
+                    (!tactical && depth <= 5 && quiets.len() as i32 > (4 + 2 * depth * depth) / (2 - improving as i32))
+                    // Futility: a quiet move cannot lift a static evaluation this far below alpha.
+                    || (!tactical && depth <= 8 && eval + 100 + 100 * depth <= alpha)
+                    || (depth <= 6 && !pos.see_ge(m, if tactical { -100 * depth } else { -60 * depth }))
+                );
+            // A move that surely gives no check is pruned before it is made.
+            if hopeless && !pos.may_give_check(m) {
+                continue;
+            }
             let child = pos.play(m);
             self.shared.tt.prefetch(child.hash());
             let gives_check = child.in_check();
-            if !pv_node && !in_check && !gives_check && best > -MATE_BOUND {
-                // Late-move, futility and SEE pruning of hopeless moves near the leaves; checks
-                // and principal-variation nodes are searched in full.
-                if !tactical && depth <= 5 && quiets.len() as i32 > (4 + 2 * depth * depth) / (2 - improving as i32) {
-                    continue;
-                }
-                // Futility: a quiet move cannot lift a static evaluation this far below alpha.
-                if !tactical && depth <= 8 && eval + 100 + 100 * depth <= alpha {
-                    continue;
-                }
-                let margin = if tactical { -100 * depth } else { -60 * depth };
-                if depth <= 6 && !pos.see_ge(m, margin) {
-                    continue;
-                }
+            if hopeless && !gives_check {
+                continue;
             }
             let extension = (gives_check && ply < 2 * depth as usize + 8) as i32;
             let new_depth = depth - 1 + extension;

@@ -415,6 +415,9 @@ impl Rules for Seirawan {
     fn is_tactical(&self, m: Move) -> bool {
         m.promotion_role().is_some() || self.is_capture(m)
     }
+    fn may_give_check(&self, m: Move) -> bool {
+        Seirawan::may_give_check(self, m)
+    }
     fn unsafe_for_xboard(&self, m: Move) -> bool {
         m.kind() == MoveKind::Castle && m.gates_rook_square()
     }

@@ -3,7 +3,7 @@
 
 use super::position::Seirawan;
 use super::types::{Move, MoveKind, Role};
-use shakmaty::{Bitboard, Square};
+use shakmaty::{Bitboard, Square, attacks};
 
 /// Piece values for exchange arithmetic and move ordering (P N B R Q K H E).
 pub const SEE_VALUE: [i32; 8] = [100, 320, 330, 500, 950, 20000, 880, 950];
@@ -19,6 +19,23 @@ impl Seirawan {
             }
         };
         victim + m.promotion_role().map_or(0, |p| SEE_VALUE[p as usize] - SEE_VALUE[Role::Pawn as usize])
+    }
+
+    /// False only if `m` surely does not give check: a plain move whose piece does not
+    /// attack the enemy king from its new square, from a square on none of the king's lines
+    /// (so it uncovers no attack). Castling, en passant, promotions and gating are unsure.
+    pub(super) fn may_give_check(&self, m: Move) -> bool {
+        if m.kind() != MoveKind::Normal || m.promotion_role().is_some() || m.gate().is_some() {
+            return true;
+        }
+        let (from, to) = (m.from(), m.to());
+        let king = self.king(self.turn.other());
+        let lines = attacks::queen_attacks(king, Bitboard::EMPTY);
+        if lines.contains(from) {
+            return true;
+        }
+        let occupied = self.board.occupied().without(from).with(to);
+        Self::piece_attacks(self.role_at(from), self.turn, to, occupied).contains(king)
     }
 
     fn least_valuable(&self, attackers: Bitboard) -> Option<(Square, Role)> {
