@@ -1,7 +1,8 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
-//! late-move reductions, futility and late-move pruning, check extension, mate-distance
-//! pruning, repetition and move-rule draws, and quiescence (with the table, even trades only
-//! in its first plies, and a depth cap). Scores are negated only when the side to move changes
+//! late-move reductions, futility and late-move pruning (judged by the static evaluation or
+//! the table's score where that bounds it), check extension, mate-distance pruning,
+//! repetition and move-rule draws, and quiescence (with the table, even trades only in its
+//! first plies, and a depth cap). Scores are negated only when the side to move changes
 //! between a position and its child, so variants where one player moves twice work. Node and
 //! time limits and `stop` hold from the first node; a search stopped inside its first
 //! iteration plays the best root move found so far.
@@ -326,9 +327,19 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         }
 
         let in_check = pos.in_check();
-        let eval = if in_check { -INFINITE } else { pos.evaluate() };
-        self.evals[ply] = eval;
-        let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
+        let static_eval = if in_check { -INFINITE } else { pos.evaluate() };
+        self.evals[ply] = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+        // A stored score bounding the static evaluation on its true side is a better guess.
+        let eval = match entry {
+            Some(e) if !in_check && e.score.abs() < MATE_BOUND => match e.bound {
+                Bound::Exact => e.score,
+                Bound::Lower if e.score > static_eval => e.score,
+                Bound::Upper if e.score < static_eval => e.score,
+                _ => static_eval,
+            },
+            _ => static_eval,
+        };
 
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta at low depth.
