@@ -475,7 +475,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             return 0;
         }
         if best == -INFINITE {
-            // Everything was pruned: fall back to the static evaluation.
+            // Everything was pruned: fall back to the evaluation (the table's score where it bounds it).
             return if in_check { -MATE + ply as Score } else { eval };
         }
         let bound = if best >= beta {
