@@ -1,5 +1,6 @@
 //! Move ordering: hash move, good captures by MVV-LVA, killers, countermove, history,
-//! then losing captures (https://www.chessprogramming.org/Move_Ordering).
+//! then losing captures (https://www.chessprogramming.org/Move_Ordering). The search picks
+//! the first few moves one at a time and sorts the rest at once.
 
 use crate::core::Rules;
 
@@ -93,4 +94,30 @@ pub fn pick<M: Copy>(moves: &mut [M], scores: &mut [i32], i: usize) {
     }
     moves.swap(i, best);
     scores.swap(i, best);
+}
+
+/// Sorts the moves from index `i` on by score, highest first (ties keep their order);
+/// `buffer` is scratch space kept between calls.
+pub fn sort_from<M: Copy>(moves: &mut [M], scores: &mut [i32], i: usize, buffer: &mut Vec<(i32, M)>) {
+    buffer.clear();
+    buffer.extend(scores[i..].iter().copied().zip(moves[i..].iter().copied()));
+    buffer.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+    for (k, &(s, m)) in buffer.iter().enumerate() {
+        scores[i + k] = s;
+        moves[i + k] = m;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sort_from_orders_the_rest_by_score_and_keeps_ties_in_order() {
+        let mut moves = ['a', 'b', 'c', 'd', 'e', 'f'];
+        let mut scores = [9, 1, 5, 7, 5, 8];
+        sort_from(&mut moves, &mut scores, 1, &mut Vec::new());
+        assert_eq!(moves, ['a', 'f', 'd', 'c', 'e', 'b']);
+        assert_eq!(scores, [9, 8, 7, 5, 5, 1]);
+    }
 }

@@ -7,7 +7,7 @@
 //! time limits and `stop` hold from the first node; a search stopped inside its first
 //! iteration plays the best root move found so far.
 
-use super::ordering::{Heuristics, pick};
+use super::ordering::{Heuristics, pick, sort_from};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
 use super::tt::Bound;
 use super::{MAX_PLY, Outcome, Report, Reporter, RootProgress, Shared};
@@ -20,6 +20,9 @@ const QS_EVEN_TRADES: u32 = 6;
 const QS_MAX_PLIES: u32 = 12;
 /// The depth quiescence results are stored with: below every real search.
 const QS_DEPTH: i32 = -1;
+
+/// Moves picked one at a time before the rest are sorted at once.
+const SORT_AFTER: usize = 6;
 
 /// Late-move reduction in plies by depth and move number (log × log).
 fn lmr_table() -> Box<[[i32; 64]; 64]> {
@@ -48,6 +51,8 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     /// Per-ply buffers for ordering scores and the quiet moves tried.
     scores: Vec<Vec<i32>>,
     quiets: Vec<Vec<u32>>,
+    /// Scratch space for sorting a node's remaining moves.
+    sort_buffer: Vec<(i32, P::Move)>,
     evals: [Score; MAX_PLY + 2],
     played: [Option<u32>; MAX_PLY + 2],
     /// Root moves already reported on this iteration (MultiPV).
@@ -71,6 +76,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             lists: (0..MAX_PLY + 2).map(|_| MoveList::new()).collect(),
             scores: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
             quiets: (0..MAX_PLY + 2).map(|_| Vec::with_capacity(256)).collect(),
+            sort_buffer: Vec::with_capacity(256),
             evals: [0; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
             excluded: Vec::new(),
@@ -379,9 +385,17 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             return if in_check { -MATE + ply as Score } else { 0 };
         }
         let previous = if ply > 0 { self.played[ply] } else { None };
+        // The hash move goes first, and the others are scored only if it does not cut off:
+        // most cut nodes then skip ordering altogether.
+        let hash_index = (hash_move != 0).then(|| moves.iter().position(|&m| P::move_code(m) == hash_move)).flatten();
+        if let Some(j) = hash_index {
+            moves.as_mut_slice().swap(0, j);
+        }
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();
-        scores.extend(moves.iter().map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)));
+        if hash_index.is_none() {
+            scores.extend(moves.iter().map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)));
+        }
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
         quiets.clear();
 
@@ -391,7 +405,17 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let original_alpha = alpha;
         let n = moves.len();
         for i in 0..n {
-            pick(moves.as_mut_slice(), &mut scores, i);
+            if hash_index.is_some() && i == 1 {
+                scores.push(0); // the hash move's, already searched
+                scores.extend(moves[1..].iter().map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)));
+            }
+            if i == SORT_AFTER {
+                // Nodes that get this far usually try many more moves: one sort beats
+                // picking each of them from the rest.
+                sort_from(moves.as_mut_slice(), &mut scores, i, &mut self.sort_buffer);
+            } else if i < SORT_AFTER && (hash_index.is_none() || i > 0) {
+                pick(moves.as_mut_slice(), &mut scores, i);
+            }
             let m = moves[i];
             if root && self.id == 0 {
                 let current = pos.move_text(m);
