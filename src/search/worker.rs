@@ -391,11 +391,10 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         if let Some(j) = hash_index {
             moves.as_mut_slice().swap(0, j);
         }
+        // The first move that needs ordering.
+        let ordered_from = usize::from(hash_index.is_some());
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();
-        if hash_index.is_none() {
-            scores.extend(moves.iter().map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)));
-        }
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
         quiets.clear();
 
@@ -405,15 +404,15 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let original_alpha = alpha;
         let n = moves.len();
         for i in 0..n {
-            if hash_index.is_some() && i == 1 {
-                scores.push(0); // the hash move's, already searched
-                scores.extend(moves[1..].iter().map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)));
+            if i == ordered_from {
+                scores.resize(i, 0); // the hash move's, already searched
+                scores.extend(moves[i..].iter().map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)));
             }
             if i == SORT_AFTER {
                 // Nodes that get this far usually try many more moves: one sort beats
                 // picking each of them from the rest.
                 sort_from(moves.as_mut_slice(), &mut scores, i, &mut self.sort_buffer);
-            } else if i < SORT_AFTER && (hash_index.is_none() || i > 0) {
+            } else if (ordered_from..SORT_AFTER).contains(&i) {
                 pick(moves.as_mut_slice(), &mut scores, i);
             }
             let m = moves[i];
