@@ -1,7 +1,8 @@
 //! Static evaluation of S-Chess (and, through [`Seirawan::from_board`], standard chess):
 //! tapered middlegame/endgame terms (https://www.chessprogramming.org/Tapered_Eval) for
 //! material, hand pieces valued by the gates still open, piece-square tables, mobility,
-//! king safety, threats, pawn structure and the bishop pair.
+//! outposts, rooks on open files and the seventh rank, king safety (attacks, shelter, open
+//! files, weak squares), threats, pawn structure, passed pawns and the bishop pair.
 //!
 //! The evaluation is linear in its weights: every term adds a weight of [`WEIGHTS`] times a
 //! count through a [`Tally`]. Summing gives the score; recording the counts gives the
@@ -86,11 +87,31 @@ pub mod layout {
     pub const THREAT_BY_ROOK: usize = THREAT_BY_MINOR + 1;
     /// An enemy piece (not a pawn) we attack that nothing of theirs defends.
     pub const HANGING: usize = THREAT_BY_ROOK + 1;
+    /// A pawn defended by an own pawn or with one beside it, by rank from its side.
+    pub const CONNECTED_PAWN: usize = HANGING + 1;
+    /// A pawn no own pawn beside or behind can protect, whose square ahead an enemy pawn holds.
+    pub const BACKWARD_PAWN: usize = CONNECTED_PAWN + 8;
+    /// A passed pawn whose square ahead is empty and unattacked, by rank from its side.
+    pub const PASSED_FREE: usize = BACKWARD_PAWN + 1;
+    /// A passed pawn: the enemy king's distance (at most 5) to its square ahead, times the
+    /// pawn's rank beyond the third.
+    pub const PASSED_THEIR_KING: usize = PASSED_FREE + 8;
+    /// The same for our own king's distance.
+    pub const PASSED_OUR_KING: usize = PASSED_THEIR_KING + 1;
+    /// A Knight (first) or Bishop (second) on ranks 4-6, defended by a pawn, where no enemy
+    /// pawn can ever attack it.
+    pub const OUTPOST: usize = PASSED_OUR_KING + 1;
+    /// A Rook or Elephant on the seventh rank.
+    pub const ROOK_ON_SEVENTH: usize = OUTPOST + 2;
+    /// Files at or beside our king without own pawns (first) or without any pawns (second).
+    pub const KING_OPEN_FILE: usize = ROOK_ON_SEVENTH + 1;
+    /// A square around the enemy king we attack that only its king defends.
+    pub const WEAK_KING_SQUARE: usize = KING_OPEN_FILE + 2;
     /// Number of weights.
-    pub const SIZE: usize = HANGING + 1;
+    pub const SIZE: usize = WEAK_KING_SQUARE + 1;
 
     /// Name, first index and length of every term, in order (for the tuner's output).
-    pub const SECTIONS: [(&str, usize, usize); 18] = [
+    pub const SECTIONS: [(&str, usize, usize); 27] = [
         ("material", MATERIAL, 8),
         ("piece-square", PST, 8 * 32),
         ("mobility", MOBILITY, 8),
@@ -109,6 +130,15 @@ pub mod layout {
         ("threat by minor", THREAT_BY_MINOR, 1),
         ("threat by rook", THREAT_BY_ROOK, 1),
         ("hanging", HANGING, 1),
+        ("connected pawn", CONNECTED_PAWN, 8),
+        ("backward pawn", BACKWARD_PAWN, 1),
+        ("free passed pawn", PASSED_FREE, 8),
+        ("passed pawn, their king's distance", PASSED_THEIR_KING, 1),
+        ("passed pawn, our king's distance", PASSED_OUR_KING, 1),
+        ("outpost", OUTPOST, 2),
+        ("rook on seventh", ROOK_ON_SEVENTH, 1),
+        ("king on open file", KING_OPEN_FILE, 2),
+        ("weak king square", WEAK_KING_SQUARE, 1),
     ];
 }
 
@@ -176,6 +206,8 @@ fn adjacent_files(sq: Square) -> Bitboard {
 #[derive(Clone, Copy, Default)]
 struct Attacks {
     all: Bitboard,
+    /// Everything but the king's attacks.
+    defended: Bitboard,
     pawns: Bitboard,
     minors: Bitboard,
     rooks: Bitboard,
@@ -216,6 +248,7 @@ impl Seirawan {
         let our_pawn_attacks = pawn_attacks(us, our_pawns);
         let mut attacks = Attacks {
             all: our_pawn_attacks | attacks::king_attacks(self.king(us)),
+            defended: our_pawn_attacks,
             pawns: our_pawn_attacks,
             ..Attacks::default()
         };
@@ -238,6 +271,7 @@ impl Seirawan {
                 }
                 let reach = Self::piece_attacks(role, us, sq, occupied);
                 attacks.all |= reach;
+                attacks.defended |= reach;
                 match role {
                     Role::Knight | Role::Bishop => attacks.minors |= reach,
                     Role::Rook => attacks.rooks |= reach,
@@ -248,7 +282,17 @@ impl Seirawan {
                     attackers += 1;
                     attack_weight += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
                 }
+                if matches!(role, Role::Knight | Role::Bishop)
+                    && (3..=5).contains(&(relative(us, sq).rank() as u32))
+                    && our_pawn_attacks.contains(sq)
+                    && (adjacent_files(sq) & ranks_ahead(us, sq, 7) & their_pawns).is_empty()
+                {
+                    t.add(us, OUTPOST + (role == Role::Bishop) as usize, 1);
+                }
                 if matches!(role, Role::Rook | Role::Elephant) {
+                    if relative(us, sq).rank() == shakmaty::Rank::Seventh {
+                        t.add(us, ROOK_ON_SEVENTH, 1);
+                    }
                     let file = Bitboard::from_file(sq.file());
                     if (file & our_pawns).is_empty() {
                         t.add(us, if (file & their_pawns).is_empty() { ROOK_OPEN } else { ROOK_SEMI_OPEN }, 1);
@@ -271,8 +315,18 @@ impl Seirawan {
             if (adjacent_files(sq) & our_pawns).is_empty() {
                 t.add(us, ISOLATED_PAWN, 1);
             }
-            if (files & ahead & their_pawns).is_empty() {
-                t.add(us, PASSED_PAWN + relative(us, sq).rank() as usize, 1);
+            let rank = relative(us, sq).rank() as usize;
+            let beside = adjacent_files(sq) & rank_span(sq.rank() as u32, sq.rank() as u32);
+            if (our_pawn_attacks.contains(sq) || (beside & our_pawns).any()) && rank < 7 {
+                t.add(us, CONNECTED_PAWN + rank, 1);
+            }
+            let behind = !ranks_ahead(us, sq, 7);
+            if let Some(stop) = stop_square(us, sq)
+                && (adjacent_files(sq) & behind & our_pawns).is_empty()
+                && pawn_guarded.contains(stop)
+                && (files & ahead & their_pawns).any()
+            {
+                t.add(us, BACKWARD_PAWN, 1);
             }
         }
 
@@ -280,6 +334,13 @@ impl Seirawan {
         let king = self.king(us);
         let shelter = (Bitboard::from_file(king.file()) | adjacent_files(king)) & ranks_ahead(us, king, 2);
         t.add(us, PAWN_SHIELD, (shelter & our_pawns).count() as i32);
+        let all_pawns = our_pawns | their_pawns;
+        for file in [king.file().offset(-1), Some(king.file()), king.file().offset(1)].into_iter().flatten() {
+            let file = Bitboard::from_file(file);
+            if (file & our_pawns).is_empty() {
+                t.add(us, KING_OPEN_FILE + (file & all_pawns).is_empty() as usize, 1);
+            }
+        }
         if self.hand[us as usize] != [0, 0] {
             t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & self.gates(us)).count() as i32);
         }
@@ -302,6 +363,34 @@ impl Seirawan {
         t.add(us, THREAT_BY_MINOR, (ours.minors & majors).count() as i32);
         t.add(us, THREAT_BY_ROOK, (ours.rooks & heavy).count() as i32);
         t.add(us, HANGING, (ours.all & targets & !theirs.all).count() as i32);
+        let their_king = self.king(them);
+        let zone = attacks::king_attacks(their_king);
+        t.add(us, WEAK_KING_SQUARE, (zone & ours.all & !theirs.defended).count() as i32);
+    }
+
+    /// Our passed pawns: by rank, with a free square ahead, and the kings' distances to it.
+    fn passers<T: Tally>(&self, us: Color, theirs: &Attacks, t: &mut T) {
+        let them = us.other();
+        let their_pawns = self.board.pieces(them, Role::Pawn);
+        let occupied = self.board.occupied();
+        for sq in self.board.pieces(us, Role::Pawn) {
+            let files = Bitboard::from_file(sq.file()) | adjacent_files(sq);
+            if (files & ranks_ahead(us, sq, 7) & their_pawns).any() {
+                continue;
+            }
+            let rank = relative(us, sq).rank() as usize;
+            t.add(us, PASSED_PAWN + rank, 1);
+            let Some(stop) = stop_square(us, sq) else { continue };
+            if !occupied.contains(stop) && !theirs.all.contains(stop) {
+                t.add(us, PASSED_FREE + rank, 1);
+            }
+            let weight = rank.saturating_sub(2) as i32;
+            if weight > 0 {
+                let distance = |king: Square| (king.distance(stop) as i32).min(5);
+                t.add(us, PASSED_THEIR_KING, weight * distance(self.king(them)));
+                t.add(us, PASSED_OUR_KING, weight * distance(self.king(us)));
+            }
+        }
     }
 
     /// Every term into `t`; returns the game phase.
@@ -310,6 +399,8 @@ impl Seirawan {
         let (black_phase, black_attacks) = self.side_terms(Color::Black, t);
         self.threats(Color::White, &white_attacks, &black_attacks, t);
         self.threats(Color::Black, &black_attacks, &white_attacks, t);
+        self.passers(Color::White, &black_attacks, t);
+        self.passers(Color::Black, &white_attacks, t);
         (white_phase + black_phase).min(PHASE_MAX)
     }
 
@@ -377,6 +468,11 @@ fn ranks_ahead(color: Color, sq: Square, n: u32) -> Bitboard {
         Color::Black if r > 0 => rank_span(r.saturating_sub(n), r - 1),
         _ => Bitboard::EMPTY,
     }
+}
+
+/// The square in front of a pawn of `color` on `sq`.
+fn stop_square(color: Color, sq: Square) -> Option<Square> {
+    sq.offset(if color.is_white() { 8 } else { -8 })
 }
 
 /// Squares attacked by `color`'s pawns.
