@@ -320,9 +320,8 @@ impl Seirawan {
             if (our_pawn_attacks.contains(sq) || (beside & our_pawns).any()) && rank < 7 {
                 t.add(us, CONNECTED_PAWN + rank, 1);
             }
-            let behind = !ranks_ahead(us, sq, 7);
             if let Some(stop) = stop_square(us, sq)
-                && (adjacent_files(sq) & behind & our_pawns).is_empty()
+                && (adjacent_files(sq) & !ahead & our_pawns).is_empty()
                 && pawn_guarded.contains(stop)
                 && (files & ahead & their_pawns).any()
             {
