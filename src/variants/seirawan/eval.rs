@@ -316,7 +316,7 @@ impl Seirawan {
                 t.add(us, ISOLATED_PAWN, 1);
             }
             let rank = relative(us, sq).rank() as usize;
-            let beside = adjacent_files(sq) & rank_span(sq.rank() as u32, sq.rank() as u32);
+            let beside = adjacent_files(sq) & Bitboard::from_rank(sq.rank());
             if (our_pawn_attacks.contains(sq) || (beside & our_pawns).any()) && rank < 7 {
                 t.add(us, CONNECTED_PAWN + rank, 1);
             }
