@@ -128,6 +128,11 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     fn see_ge(&self, m: Self::Move, threshold: i32) -> bool {
         self.capture_gain(m) >= threshold
     }
+    /// A key of the position's slow-changing structure (pawns, pieces in hand) under which
+    /// the search learns how far off the static evaluation tends to be (correction history).
+    fn correction_key(&self) -> Option<u64> {
+        None
+    }
     /// Whether the side to move has pieces besides king and pawns (a zugzwang guard).
     fn has_non_pawn_material(&self) -> bool {
         true

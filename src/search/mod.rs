@@ -3,6 +3,7 @@
 //! transposition table, and Lazy SMP threads (https://www.chessprogramming.org/Lazy_SMP).
 //! It knows nothing about I/O: progress goes to a [`Reporter`].
 
+mod correction;
 mod limits;
 mod ordering;
 pub mod score;

@@ -1,12 +1,13 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
-//! late-move reductions, futility and late-move pruning (judged by the static evaluation or
-//! the table's score where that bounds it), check extension, mate-distance pruning,
-//! repetition and move-rule draws, and quiescence (with the table, even trades only in its
-//! first plies, and a depth cap). Scores are negated only when the side to move changes
-//! between a position and its child, so variants where one player moves twice work. Node and
-//! time limits and `stop` hold from the first node; a search stopped inside its first
-//! iteration plays the best root move found so far.
+//! late-move reductions, futility and late-move pruning (judged by the static evaluation,
+//! corrected by history, or the table's score where that bounds it), check extension,
+//! mate-distance pruning, repetition and move-rule draws, and quiescence (with the table, even
+//! trades only in its first plies, and a depth cap). Scores are negated only when the side to
+//! move changes between a position and its child, so variants where one player moves twice
+//! work. Node and time limits and `stop` hold from the first node; a search stopped inside its
+//! first iteration plays the best root move found so far.
 
+use super::correction::Correction;
 use super::ordering::{Heuristics, pick, sort_from};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
 use super::tt::Bound;
@@ -42,6 +43,7 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     unflushed: u64,
     seldepth: usize,
     heuristics: Heuristics,
+    correction: Correction,
     lmr: Box<[[i32; 64]; 64]>,
     /// Hashes of the game before the root and of the current search path.
     path: Vec<u64>,
@@ -70,6 +72,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             unflushed: 0,
             seldepth: 0,
             heuristics: Heuristics::new(MAX_PLY),
+            correction: Correction::new(),
             lmr: lmr_table(),
             path: shared.history.to_vec(),
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -333,7 +336,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         }
 
         let in_check = pos.in_check();
-        let static_eval = if in_check { -INFINITE } else { pos.evaluate() };
+        let side = pos.side_to_move() as usize;
+        let correction_key = pos.correction_key();
+        let static_eval = if in_check { -INFINITE } else { self.corrected_eval(pos, side, correction_key) };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         // A stored score bounding the static evaluation on its true side is a better guess.
@@ -398,9 +403,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
         quiets.clear();
 
-        let side = pos.side_to_move() as usize;
         let mut best = -INFINITE;
         let mut best_code = 0;
+        let mut best_tactical = false;
         let original_alpha = alpha;
         let n = moves.len();
         for i in 0..n {
@@ -477,6 +482,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 best = score;
                 if score > alpha {
                     best_code = code;
+                    best_tactical = tactical;
                     alpha = score;
                     let (head, tail) = self.pv.split_at_mut(ply + 1);
                     head[ply].clear();
@@ -510,8 +516,22 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         };
         if !root || self.excluded.is_empty() {
             self.shared.tt.store(key, ply, best_code, best, depth, bound);
+            // A quiet result that corrects the static evaluation on the side its bound allows.
+            if !in_check
+                && !best_tactical
+                && best.abs() < MATE_BOUND
+                && (bound != Bound::Lower || best > static_eval)
+                && (bound != Bound::Upper || best < static_eval)
+            {
+                self.correction.update(side, correction_key, best, static_eval, depth);
+            }
         }
         best
+    }
+
+    /// The static evaluation plus what searches of positions with this structure found it lacked.
+    fn corrected_eval(&self, pos: &P, side: usize, correction_key: Option<u64>) -> Score {
+        (pos.evaluate() + self.correction.get(side, correction_key)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     fn quiescence(&mut self, pos: &P, mut alpha: Score, beta: Score, ply: usize, qdepth: u32) -> Score {
@@ -541,7 +561,11 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let original_alpha = alpha;
         let mut best_code = 0;
         let mut best = -INFINITE;
-        let stand_pat = if in_check { -INFINITE } else { pos.evaluate() };
+        let stand_pat = if in_check {
+            -INFINITE
+        } else {
+            self.corrected_eval(pos, pos.side_to_move() as usize, pos.correction_key())
+        };
         if !in_check {
             if stand_pat >= beta || qdepth >= QS_MAX_PLIES {
                 return stand_pat;

@@ -442,7 +442,21 @@ impl Rules for Seirawan {
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
         self.see(m) >= threshold
     }
+    fn correction_key(&self) -> Option<u64> {
+        let pawns = self.board.role(Role::Pawn);
+        let white = (pawns & self.board.ours(Color::White)).0;
+        let black = (pawns & self.board.ours(Color::Black)).0;
+        let hands = u32::from_le_bytes([self.hand[0][0], self.hand[0][1], self.hand[1][0], self.hand[1][1]]);
+        Some(mix(white ^ mix(black ^ u64::from(hands))))
+    }
     fn has_non_pawn_material(&self) -> bool {
         (self.board.ours(self.turn) & !self.board.role(Role::Pawn) & !self.board.role(Role::King)).any()
     }
+}
+
+/// A 64-bit finaliser (splitmix64's) that spreads every input bit over the whole key.
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
 }
