@@ -4,10 +4,14 @@
 /// SplitMix64 step: a good 64-bit mixer for key generation.
 pub const fn splitmix(state: u64) -> (u64, u64) {
     let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = s;
+    (s, mix(s))
+}
+
+/// SplitMix64's finaliser: spreads every input bit over the whole 64-bit result.
+pub const fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (s, z ^ (z >> 31))
+    z ^ (z >> 31)
 }
 
 /// `N` pseudo-random keys from `seed`.

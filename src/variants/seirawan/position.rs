@@ -447,16 +447,9 @@ impl Rules for Seirawan {
         let white = (pawns & self.board.ours(Color::White)).0;
         let black = (pawns & self.board.ours(Color::Black)).0;
         let hands = u32::from_le_bytes([self.hand[0][0], self.hand[0][1], self.hand[1][0], self.hand[1][1]]);
-        Some(mix(white ^ mix(black ^ u64::from(hands))))
+        Some(zobrist::mix(white ^ zobrist::mix(black ^ u64::from(hands))))
     }
     fn has_non_pawn_material(&self) -> bool {
         (self.board.ours(self.turn) & !self.board.role(Role::Pawn) & !self.board.role(Role::King)).any()
     }
-}
-
-/// A 64-bit finaliser (splitmix64's) that spreads every input bit over the whole key.
-fn mix(mut x: u64) -> u64 {
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
 }
