@@ -9,7 +9,7 @@ use super::xboard_board::XbBoard;
 use super::{Engine, Event, Output, Session};
 use crate::core::{Color, DrawReason, Outcome};
 use crate::core::{XbMove, XbSquare, set_first_rank};
-use crate::search::{Clock, Limits, Shown, shown};
+use crate::search::{Clock, Limits, MOVES_TO_GO, Shown, shown};
 use crate::variants::Variant;
 use std::collections::VecDeque;
 use std::io::Write;
@@ -238,7 +238,7 @@ impl Xboard {
                 self.moves_per_session - done % self.moves_per_session
             });
             limits.clock = Some(Clock { time, increment: self.increment, moves_to_go });
-            time / moves_to_go.unwrap_or(30).max(1) + self.increment
+            time / moves_to_go.unwrap_or(MOVES_TO_GO).max(1) + self.increment
         };
         if let Some(nps) = self.nps {
             // Node-based clock: spend the time budget as nodes.

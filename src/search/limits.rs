@@ -110,6 +110,11 @@ impl Control {
     }
 }
 
+/// Moves the clock is planned for when it does not say (sudden death and increment). Few
+/// enough that the opening and middlegame, where games are decided, get their share: the
+/// plan renews every move, so the time left shrinks but never runs out.
+pub const MOVES_TO_GO: u32 = 18;
+
 /// Turns limits into deadlines for one search.
 #[derive(Debug, Clone)]
 pub struct TimeManager {
@@ -137,7 +142,7 @@ impl TimeManager {
         // Never plan to use the overhead slice; never plan more than a quarter of what is
         // left, nor let one move run past a third of it (short clocks on a busy machine).
         let left = clock.time.saturating_sub(overhead);
-        let moves = clock.moves_to_go.unwrap_or(30).clamp(1, 50);
+        let moves = clock.moves_to_go.unwrap_or(MOVES_TO_GO).clamp(1, 50);
         let base = left / moves + clock.increment * 3 / 4;
         let soft = base.min(left / 4);
         let hard = (base * 4).min(left / 3).max(soft);
@@ -162,5 +167,37 @@ impl TimeManager {
     pub fn should_not_deepen(&self, control: &Control, scale: f64) -> bool {
         !control.pondering()
             && self.soft.is_some_and(|s| self.elapsed(control).as_secs_f64() >= s.as_secs_f64() * 0.6 * scale)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The (soft, hard) budgets for a clock, with 30 ms kept for communication.
+    fn budget(time_ms: u64, increment_ms: u64, moves_to_go: Option<u32>) -> (Duration, Duration) {
+        let clock =
+            Clock { time: Duration::from_millis(time_ms), increment: Duration::from_millis(increment_ms), moves_to_go };
+        let t = TimeManager::new(
+            Instant::now(),
+            &Limits { clock: Some(clock), ..Limits::default() },
+            Duration::from_millis(30),
+        );
+        (t.soft.expect("soft budget"), t.hard.expect("hard budget"))
+    }
+
+    #[test]
+    fn a_clock_is_planned_for_a_few_moves_and_never_run_out() {
+        // 10 s + 0.1 s: an eighteenth of what is left past the overhead, and 3/4 of the increment.
+        let (soft, hard) = budget(10_000, 100, None);
+        assert_eq!(soft, Duration::from_millis(9_970) / MOVES_TO_GO + Duration::from_millis(75));
+        assert_eq!(hard, soft * 4);
+        // Nearly out of time: never more than a quarter planned, nor a third spent.
+        let (soft, hard) = budget(300, 100, None);
+        assert_eq!(soft, Duration::from_millis(270) / 4);
+        assert_eq!(hard, Duration::from_millis(270) / 3);
+        // A time control says how many moves the time is for.
+        let (soft, _) = budget(60_000, 0, Some(40));
+        assert_eq!(soft, Duration::from_millis(59_970) / 40);
     }
 }

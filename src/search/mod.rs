@@ -10,7 +10,7 @@ pub mod score;
 mod tt;
 mod worker;
 
-pub use limits::{Clock, Control, Limits, RootProgress, TimeManager};
+pub use limits::{Clock, Control, Limits, MOVES_TO_GO, RootProgress, TimeManager};
 pub use score::{INFINITE, MATE, MATE_BOUND, Score, Shown, shown, wdl};
 pub use tt::{Bound, TranspositionTable};
 
