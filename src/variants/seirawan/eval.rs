@@ -1,8 +1,10 @@
 //! Static evaluation of S-Chess (and, through [`Seirawan::from_board`], standard chess):
 //! tapered middlegame/endgame terms (https://www.chessprogramming.org/Tapered_Eval) for
-//! material, hand pieces valued by the gates still open, piece-square tables, mobility,
-//! outposts, rooks on open files and the seventh rank, king safety (attacks, shelter, open
-//! files, weak squares), threats, pawn structure, passed pawns and the bishop pair.
+//! material, hand pieces valued by the gates still open, piece-square tables, mobility (and
+//! trapped pieces), outposts, bad bishops, rooks on open files and the seventh rank, space,
+//! king safety (attacks and safe checks, shelter, pawn storms, open files, weak squares),
+//! threats (by pawns, pushes, minors, rooks and the king; hanging and restricted pieces), pawn
+//! structure, passed pawns and the bishop pair.
 //!
 //! The evaluation is linear in its weights: every term adds a weight of [`WEIGHTS`] times a
 //! count through a [`Tally`]. Summing gives the score; recording the counts gives the
@@ -62,11 +64,11 @@ pub mod layout {
     pub const SUPER_PIECE_DECAY: usize = HAND + 8;
     /// Owning both bishops.
     pub const BISHOP_PAIR: usize = SUPER_PIECE_DECAY + 1;
-    /// Danger to the enemy king by the summed weight of attacks on its zone (capped at 15),
-    /// when two or more pieces attack it.
+    /// Danger to the enemy king by the summed weight of attacks on its zone (capped at
+    /// [`super::KING_DANGER_CAP`]), when two or more pieces attack it.
     pub const KING_DANGER: usize = BISHOP_PAIR + 1;
     /// Own pawn on the two ranks in front of the king, per pawn.
-    pub const PAWN_SHIELD: usize = KING_DANGER + 16;
+    pub const PAWN_SHIELD: usize = KING_DANGER + super::KING_DANGER_CAP + 1;
     /// An open gate next to the king with a piece in hand: a defender can appear there.
     pub const GATE_NEAR_KING: usize = PAWN_SHIELD + 1;
     /// A pawn with an own pawn ahead on its file.
@@ -107,18 +109,37 @@ pub mod layout {
     pub const KING_OPEN_FILE: usize = ROOK_ON_SEVENTH + 1;
     /// A square around the enemy king we attack that only its king defends.
     pub const WEAK_KING_SQUARE: usize = KING_OPEN_FILE + 2;
+    /// A square from which one of our pieces could check the enemy king, which it can reach
+    /// and no enemy piece guards, by role.
+    pub const SAFE_CHECK: usize = WEAK_KING_SQUARE + 1;
+    /// A piece with only 0, 1, 2 or 3 squares to go to (as mobility counts them), 4 per role:
+    /// a trapped piece is worth less than its few squares say.
+    pub const LOW_MOBILITY: usize = SAFE_CHECK + 8;
+    /// An enemy pawn on our king's file or beside it, on our third, fourth or fifth rank.
+    pub const PAWN_STORM: usize = LOW_MOBILITY + 8 * 4;
+    /// Per own pawn on the squares of a bishop's colour, per bishop.
+    pub const BAD_BISHOP: usize = PAWN_STORM + 3;
+    /// An enemy piece (not a pawn) that one of our pawns would attack after a safe push.
+    pub const PAWN_PUSH_THREAT: usize = BAD_BISHOP + 1;
+    /// An undefended enemy piece or pawn next to our king.
+    pub const THREAT_BY_KING: usize = PAWN_PUSH_THREAT + 1;
+    /// A square on files c-f, our second to fourth rank, that no enemy pawn attacks and no
+    /// own pawn holds.
+    pub const SPACE: usize = THREAT_BY_KING + 1;
+    /// A square we attack that they defend with a piece: their pieces have less room.
+    pub const RESTRICTED: usize = SPACE + 1;
     /// Number of weights.
-    pub const SIZE: usize = WEAK_KING_SQUARE + 1;
+    pub const SIZE: usize = RESTRICTED + 1;
 
     /// Name, first index and length of every term, in order (for the tuner's output).
-    pub const SECTIONS: [(&str, usize, usize); 27] = [
+    pub const SECTIONS: [(&str, usize, usize); 35] = [
         ("material", MATERIAL, 8),
         ("piece-square", PST, 8 * 32),
         ("mobility", MOBILITY, 8),
         ("hand", HAND, 8),
         ("super piece decay", SUPER_PIECE_DECAY, 1),
         ("bishop pair", BISHOP_PAIR, 1),
-        ("king danger", KING_DANGER, 16),
+        ("king danger", KING_DANGER, super::KING_DANGER_CAP + 1),
         ("pawn shield", PAWN_SHIELD, 1),
         ("gate near king", GATE_NEAR_KING, 1),
         ("doubled pawn", DOUBLED_PAWN, 1),
@@ -139,6 +160,14 @@ pub mod layout {
         ("rook on seventh", ROOK_ON_SEVENTH, 1),
         ("king on open file", KING_OPEN_FILE, 2),
         ("weak king square", WEAK_KING_SQUARE, 1),
+        ("safe check", SAFE_CHECK, 8),
+        ("low mobility", LOW_MOBILITY, 8 * 4),
+        ("pawn storm", PAWN_STORM, 3),
+        ("bad bishop", BAD_BISHOP, 1),
+        ("pawn push threat", PAWN_PUSH_THREAT, 1),
+        ("threat by king", THREAT_BY_KING, 1),
+        ("space", SPACE, 1),
+        ("restricted", RESTRICTED, 1),
     ];
 }
 
@@ -146,6 +175,10 @@ use layout::*;
 
 /// Bonus for the side to move (not tuned: the traces are taken from White's view).
 pub const TEMPO: i32 = 12;
+/// The highest summed attack weight [`layout::KING_DANGER`] tells apart.
+pub const KING_DANGER_CAP: usize = 23;
+/// Weight of a safe check in the sum [`layout::KING_DANGER`] is indexed by.
+pub const CHECK_ATTACK_WEIGHT: i32 = 3;
 /// Per-role weight of an attack on the squares around the enemy king.
 pub const KING_ATTACK_WEIGHT: [i32; 8] = [0, 2, 2, 3, 5, 0, 5, 5];
 /// Game phase weight by role; hand pieces count too. Full middlegame at [`PHASE_MAX`].
@@ -211,6 +244,11 @@ struct Attacks {
     pawns: Bitboard,
     minors: Bitboard,
     rooks: Bitboard,
+    /// Everything but pawns' and the king's, by role.
+    by_role: [Bitboard; 8],
+    /// Summed weight of the attacks on the enemy king's zone, and how many pieces make them.
+    king_attack: i32,
+    king_attackers: i32,
 }
 
 impl Seirawan {
@@ -243,8 +281,6 @@ impl Seirawan {
         let pawn_guarded = pawn_attacks(them, their_pawns);
 
         let mut phase = 0;
-        let mut attack_weight = 0;
-        let mut attackers = 0;
         let our_pawn_attacks = pawn_attacks(us, our_pawns);
         let mut attacks = Attacks {
             all: our_pawn_attacks | attacks::king_attacks(self.king(us)),
@@ -272,15 +308,20 @@ impl Seirawan {
                 let reach = Self::piece_attacks(role, us, sq, occupied);
                 attacks.all |= reach;
                 attacks.defended |= reach;
+                attacks.by_role[role as usize] |= reach;
                 match role {
                     Role::Knight | Role::Bishop => attacks.minors |= reach,
                     Role::Rook => attacks.rooks |= reach,
                     _ => {}
                 }
-                t.add(us, MOBILITY + role as usize, (reach & !ours & !pawn_guarded).count() as i32);
+                let mobility = (reach & !ours & !pawn_guarded).count();
+                t.add(us, MOBILITY + role as usize, mobility as i32);
+                if mobility < 4 {
+                    t.add(us, LOW_MOBILITY + role as usize * 4 + mobility, 1);
+                }
                 if (reach & king_zone).any() {
-                    attackers += 1;
-                    attack_weight += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
+                    attacks.king_attackers += 1;
+                    attacks.king_attack += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
                 }
                 if matches!(role, Role::Knight | Role::Bishop)
                     && (3..=5).contains(&(relative(us, sq).rank() as u32))
@@ -288,6 +329,14 @@ impl Seirawan {
                     && (adjacent_files(sq) & ranks_ahead(us, sq, 7) & their_pawns).is_empty()
                 {
                     t.add(us, OUTPOST + (role == Role::Bishop) as usize, 1);
+                }
+                if role == Role::Bishop {
+                    let colour = if Bitboard::DARK_SQUARES.contains(sq) {
+                        Bitboard::DARK_SQUARES
+                    } else {
+                        Bitboard::LIGHT_SQUARES
+                    };
+                    t.add(us, BAD_BISHOP, (colour & our_pawns).count() as i32);
                 }
                 if matches!(role, Role::Rook | Role::Elephant) {
                     if relative(us, sq).rank() == shakmaty::Rank::Seventh {
@@ -340,13 +389,23 @@ impl Seirawan {
                 t.add(us, KING_OPEN_FILE + (file & all_pawns).is_empty() as usize, 1);
             }
         }
+        let king_files = Bitboard::from_file(king.file()) | adjacent_files(king);
+        for sq in king_files & their_pawns {
+            let rank = relative(us, sq).rank() as usize;
+            if (2..=4).contains(&rank) {
+                t.add(us, PAWN_STORM + rank - 2, 1);
+            }
+        }
+        let centre = Bitboard::from_file(File::C)
+            | Bitboard::from_file(File::D)
+            | Bitboard::from_file(File::E)
+            | Bitboard::from_file(File::F);
+        let home = if us.is_white() { rank_span(1, 3) } else { rank_span(4, 6) };
+        t.add(us, SPACE, (centre & home & !pawn_guarded & !our_pawns).count() as i32);
         if self.hand[us as usize] != [0, 0] {
             t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & self.gates(us)).count() as i32);
         }
 
-        if attackers >= 2 {
-            t.add(us, KING_DANGER + (attack_weight as usize).min(15), 1);
-        }
         (phase, attacks)
     }
 
@@ -362,9 +421,52 @@ impl Seirawan {
         t.add(us, THREAT_BY_MINOR, (ours.minors & majors).count() as i32);
         t.add(us, THREAT_BY_ROOK, (ours.rooks & heavy).count() as i32);
         t.add(us, HANGING, (ours.all & targets & !theirs.all).count() as i32);
+        let occupied = self.board.occupied();
+        let our_pawns = self.board.pieces(us, Role::Pawn);
+        let forward = |b: Bitboard| if us.is_white() { b.shift(8) } else { b.shift(-8) };
+        let mut pushes = forward(our_pawns) & !occupied;
+        let second_push = if us.is_white() {
+            Bitboard::from_rank(shakmaty::Rank::Third)
+        } else {
+            Bitboard::from_rank(shakmaty::Rank::Sixth)
+        };
+        pushes |= forward(pushes & second_push) & !occupied;
+        let safe_pushes = pushes & !theirs.pawns & (ours.all | !theirs.all);
+        t.add(us, PAWN_PUSH_THREAT, (pawn_attacks(us, safe_pushes) & targets).count() as i32);
+        let weak = self.board.ours(them) & !theirs.all;
+        t.add(us, THREAT_BY_KING, (attacks::king_attacks(self.king(us)) & weak).count() as i32);
+        t.add(us, RESTRICTED, (ours.all & theirs.defended & !theirs.pawns).count() as i32);
+
         let their_king = self.king(them);
         let zone = attacks::king_attacks(their_king);
         t.add(us, WEAK_KING_SQUARE, (zone & ours.all & !theirs.defended).count() as i32);
+
+        // Checks: a piece reaches the king from where the same piece on the king's square
+        // would reach.
+        let safe = !self.board.ours(us) & !theirs.all;
+        let knight = attacks::knight_attacks(their_king);
+        let bishop = attacks::bishop_attacks(their_king, occupied);
+        let rook = attacks::rook_attacks(their_king, occupied);
+        let mut safe_checks = 0;
+        for (role, from) in [
+            (Role::Knight, knight),
+            (Role::Bishop, bishop),
+            (Role::Rook, rook),
+            (Role::Queen, bishop | rook),
+            (Role::Hawk, bishop | knight),
+            (Role::Elephant, rook | knight),
+        ] {
+            let checks = (from & ours.by_role[role as usize] & safe).count() as i32;
+            if checks > 0 {
+                t.add(us, SAFE_CHECK + role as usize, checks);
+                safe_checks += checks;
+            }
+        }
+        // Attacks on the king's zone, worse with checks to follow them up.
+        if ours.king_attackers >= 2 {
+            let danger = ours.king_attack + CHECK_ATTACK_WEIGHT * safe_checks;
+            t.add(us, KING_DANGER + (danger as usize).min(KING_DANGER_CAP), 1);
+        }
     }
 
     /// Our passed pawns: by rank, with a free square ahead, and the kings' distances to it.
