@@ -64,8 +64,8 @@ pub mod layout {
     pub const SUPER_PIECE_DECAY: usize = HAND + 8;
     /// Owning both bishops.
     pub const BISHOP_PAIR: usize = SUPER_PIECE_DECAY + 1;
-    /// Danger to the enemy king by the summed weight of attacks on its zone (capped at
-    /// [`super::KING_DANGER_CAP`]), when two or more pieces attack it.
+    /// Danger to the enemy king by the summed weight of attacks on its zone and of safe
+    /// checks (capped at [`super::KING_DANGER_CAP`]), when two or more pieces attack it.
     pub const KING_DANGER: usize = BISHOP_PAIR + 1;
     /// Own pawn on the two ranks in front of the king, per pawn.
     pub const PAWN_SHIELD: usize = KING_DANGER + super::KING_DANGER_CAP + 1;
@@ -126,7 +126,7 @@ pub mod layout {
     /// A square on files c-f, our second to fourth rank, that no enemy pawn attacks and no
     /// own pawn holds.
     pub const SPACE: usize = THREAT_BY_KING + 1;
-    /// A square we attack that they defend with a piece: their pieces have less room.
+    /// A square we attack that they defend, but not with a pawn: their pieces have less room.
     pub const RESTRICTED: usize = SPACE + 1;
     /// Number of weights.
     pub const SIZE: usize = RESTRICTED + 1;
@@ -242,8 +242,6 @@ struct Attacks {
     /// Everything but the king's attacks.
     defended: Bitboard,
     pawns: Bitboard,
-    minors: Bitboard,
-    rooks: Bitboard,
     /// Everything but pawns' and the king's, by role.
     by_role: [Bitboard; 8],
     /// Summed weight of the attacks on the enemy king's zone, and how many pieces make them.
@@ -309,11 +307,6 @@ impl Seirawan {
                 attacks.all |= reach;
                 attacks.defended |= reach;
                 attacks.by_role[role as usize] |= reach;
-                match role {
-                    Role::Knight | Role::Bishop => attacks.minors |= reach,
-                    Role::Rook => attacks.rooks |= reach,
-                    _ => {}
-                }
                 let mobility = (reach & !ours & !pawn_guarded).count();
                 t.add(us, MOBILITY + role as usize, mobility as i32);
                 if mobility < 4 {
@@ -410,7 +403,7 @@ impl Seirawan {
     }
 
     /// What `us`, attacking with `ours`, threatens among the pieces of the other side, whose
-    /// attacks are `theirs`.
+    /// attacks are `theirs`, and the danger to their king (which needs both sides' attacks).
     fn threats<T: Tally>(&self, us: Color, ours: &Attacks, theirs: &Attacks, t: &mut T) {
         let them = us.other();
         let pieces = |roles: &[Role]| roles.iter().fold(Bitboard::EMPTY, |b, &r| b | self.board.pieces(them, r));
@@ -418,8 +411,9 @@ impl Seirawan {
         let majors = heavy | pieces(&[Role::Rook]);
         let targets = majors | pieces(&[Role::Knight, Role::Bishop]);
         t.add(us, THREAT_BY_PAWN, (ours.pawns & targets).count() as i32);
-        t.add(us, THREAT_BY_MINOR, (ours.minors & majors).count() as i32);
-        t.add(us, THREAT_BY_ROOK, (ours.rooks & heavy).count() as i32);
+        let minors = ours.by_role[Role::Knight as usize] | ours.by_role[Role::Bishop as usize];
+        t.add(us, THREAT_BY_MINOR, (minors & majors).count() as i32);
+        t.add(us, THREAT_BY_ROOK, (ours.by_role[Role::Rook as usize] & heavy).count() as i32);
         t.add(us, HANGING, (ours.all & targets & !theirs.all).count() as i32);
         let occupied = self.board.occupied();
         let our_pawns = self.board.pieces(us, Role::Pawn);
