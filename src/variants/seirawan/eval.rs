@@ -179,6 +179,8 @@ pub const TEMPO: i32 = 12;
 pub const KING_DANGER_CAP: usize = 23;
 /// Weight of a safe check in the sum [`layout::KING_DANGER`] is indexed by.
 pub const CHECK_ATTACK_WEIGHT: i32 = 3;
+/// Files c-f, where [`layout::SPACE`] counts squares.
+const CENTRE_FILES: Bitboard = Bitboard(0x3c3c_3c3c_3c3c_3c3c);
 /// Per-role weight of an attack on the squares around the enemy king.
 pub const KING_ATTACK_WEIGHT: [i32; 8] = [0, 2, 2, 3, 5, 0, 5, 5];
 /// Game phase weight by role; hand pieces count too. Full middlegame at [`PHASE_MAX`].
@@ -373,7 +375,8 @@ impl Seirawan {
 
         // Our king's shelter: pawns just in front, and gates beside it that can bring a defender.
         let king = self.king(us);
-        let shelter = (Bitboard::from_file(king.file()) | adjacent_files(king)) & ranks_ahead(us, king, 2);
+        let king_files = Bitboard::from_file(king.file()) | adjacent_files(king);
+        let shelter = king_files & ranks_ahead(us, king, 2);
         t.add(us, PAWN_SHIELD, (shelter & our_pawns).count() as i32);
         let all_pawns = our_pawns | their_pawns;
         for file in [king.file().offset(-1), Some(king.file()), king.file().offset(1)].into_iter().flatten() {
@@ -382,19 +385,14 @@ impl Seirawan {
                 t.add(us, KING_OPEN_FILE + (file & all_pawns).is_empty() as usize, 1);
             }
         }
-        let king_files = Bitboard::from_file(king.file()) | adjacent_files(king);
         for sq in king_files & their_pawns {
             let rank = relative(us, sq).rank() as usize;
             if (2..=4).contains(&rank) {
                 t.add(us, PAWN_STORM + rank - 2, 1);
             }
         }
-        let centre = Bitboard::from_file(File::C)
-            | Bitboard::from_file(File::D)
-            | Bitboard::from_file(File::E)
-            | Bitboard::from_file(File::F);
         let home = if us.is_white() { rank_span(1, 3) } else { rank_span(4, 6) };
-        t.add(us, SPACE, (centre & home & !pawn_guarded & !our_pawns).count() as i32);
+        t.add(us, SPACE, (CENTRE_FILES & home & !pawn_guarded & !our_pawns).count() as i32);
         if self.hand[us as usize] != [0, 0] {
             t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & self.gates(us)).count() as i32);
         }
