@@ -13,7 +13,7 @@ use crate::referee::game::comment_score;
 use crate::referee::pgn::{self, PgnGame};
 use crate::variants::Variant;
 use crate::variants::seirawan::Seirawan;
-use crate::variants::seirawan::eval::{PHASE_MAX, Pair, TEMPO, layout};
+use crate::variants::seirawan::eval::{PHASE_MAX, Pair, layout};
 use std::io::Write;
 
 /// What to fit and how long.
@@ -43,8 +43,6 @@ struct Sample {
     mg: f64,
     /// The drawish-material scale.
     scale: f64,
-    /// +TEMPO for White to move, -TEMPO for Black.
-    tempo: f64,
     /// The game's result for White.
     result: f64,
     /// The score the engine reported here, White's view, centipawns.
@@ -65,12 +63,10 @@ impl Sample {
             .filter(|&(_, &c)| c != 0)
             .map(|(i, &c)| (i as u16, c.clamp(i16::MIN.into(), i16::MAX.into()) as i16))
             .collect();
-        let tempo = f64::from(TEMPO);
         Sample {
             counts,
             mg: f64::from(trace.phase) / f64::from(PHASE_MAX),
             scale: trace.scale,
-            tempo: if pos.side_to_move() == Color::White { tempo } else { -tempo },
             result,
             score,
             target: result,
@@ -84,7 +80,7 @@ impl Sample {
             mg += w[2 * i as usize] * f64::from(c);
             eg += w[2 * i as usize + 1] * f64::from(c);
         }
-        self.scale * (mg * self.mg + eg * (1.0 - self.mg)) + self.tempo
+        self.scale * (mg * self.mg + eg * (1.0 - self.mg))
     }
 }
 
@@ -378,8 +374,8 @@ mod tests {
         assert_eq!(fit.weights[pst.clone()], WEIGHTS[pst]);
         assert_ne!(fit.weights, WEIGHTS);
 
-        let unknown = Settings { fixed: vec!["tempo".into()], ..settings };
-        assert!(fit_error(&texts, &unknown).contains("no term \"tempo\""));
+        let unknown = Settings { fixed: vec!["sorcery".into()], ..settings };
+        assert!(fit_error(&texts, &unknown).contains("no term \"sorcery\""));
         assert!(fit_error(&[], &unknown).contains("no quiet S-Chess positions"));
     }
 

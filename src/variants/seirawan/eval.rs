@@ -1,10 +1,11 @@
 //! Static evaluation of S-Chess (and, through [`Seirawan::from_board`], standard chess):
 //! tapered middlegame/endgame terms (https://www.chessprogramming.org/Tapered_Eval) for
-//! material, hand pieces valued by the gates still open, piece-square tables, mobility (and
-//! trapped pieces), outposts, bad bishops, rooks on open files and the seventh rank, space,
-//! king safety (attacks and safe checks, shelter, pawn storms, open files, weak squares),
-//! threats (by pawns, pushes, minors, rooks and the king; hanging and restricted pieces), pawn
-//! structure, passed pawns and the bishop pair.
+//! material and its imbalances, hand pieces valued by the gates still open, piece-square
+//! tables (also seen from the own king's wing), mobility (and trapped pieces), outposts, bad
+//! bishops, rooks on open files and the seventh rank, space, king safety (attacks and safe
+//! checks, shelter, pawn storms, open files, weak squares, pins, castling rights), threats (by
+//! attacker and victim, by pushes and the king; hanging and restricted pieces), pawn structure,
+//! passed pawns, the bishop pair and the move.
 //!
 //! The evaluation is linear in its weights: every term adds a weight of [`WEIGHTS`] times a
 //! count through a [`Tally`]. Summing gives the score; recording the counts gives the
@@ -128,11 +129,42 @@ pub mod layout {
     pub const SPACE: usize = THREAT_BY_KING + 1;
     /// A square we attack that they defend, but not with a pawn: their pieces have less room.
     pub const RESTRICTED: usize = SPACE + 1;
+    /// Per piece, by role, times the number of own pawns beyond five (negative below):
+    /// knights gain with pawns on the board, sliders with open lines.
+    pub const PIECE_PAWNS: usize = RESTRICTED + 1;
+    /// A passed pawn whose square ahead an enemy piece holds, by rank from its side.
+    pub const PASSED_BLOCKED: usize = PIECE_PAWNS + 8;
+    /// A passed pawn with an empty path to promotion that no enemy attacks, by rank.
+    pub const PASSED_SAFE_PATH: usize = PASSED_BLOCKED + 8;
+    /// Our Rook or Elephant behind our passed pawn on its file.
+    pub const ROOK_BEHIND_PASSER: usize = PASSED_SAFE_PATH + 8;
+    /// A Knight or Bishop with a pawn just in front of it.
+    pub const MINOR_BEHIND_PAWN: usize = ROOK_BEHIND_PASSER + 1;
+    /// An enemy piece or pawn attacked, by attacker and victim (P N B R Q H E, see
+    /// [`super::threat_slot`]) and whether anything of theirs defends it:
+    /// `(attacker * 7 + victim) * 2 + defended`.
+    pub const THREAT: usize = MINOR_BEHIND_PAWN + 1;
+    /// Our pieces of one role times their pieces of another (N B R Q H E, hand included), 6 x 6.
+    pub const IMBALANCE_THEIRS: usize = THREAT + 7 * 7 * 2;
+    /// Our pieces of one role times ours of another or the same, 6 x 6 with the lower role
+    /// first (the other half stays zero).
+    pub const IMBALANCE_OURS: usize = IMBALANCE_THEIRS + 36;
+    /// A piece of ours pinned to our king by an enemy slider, by role.
+    pub const PINNED: usize = IMBALANCE_OURS + 36;
+    /// One castling right left (first) or two (second).
+    pub const CASTLING_RIGHTS: usize = PINNED + 8;
+    /// A piece's distance (in king moves) from its own king, by role.
+    pub const KING_PROTECTOR: usize = CASTLING_RIGHTS + 2;
+    /// The side to move.
+    pub const TEMPO: usize = KING_PROTECTOR + 8;
+    /// Piece-square tables seen from the own king's wing: 64 per role, the board mirrored
+    /// so that the king stands on files e-h. Added to [`PST`].
+    pub const PST_KING_WING: usize = TEMPO + 1;
     /// Number of weights.
-    pub const SIZE: usize = RESTRICTED + 1;
+    pub const SIZE: usize = PST_KING_WING + 8 * 64;
 
     /// Name, first index and length of every term, in order (for the tuner's output).
-    pub const SECTIONS: [(&str, usize, usize); 35] = [
+    pub const SECTIONS: [(&str, usize, usize); 48] = [
         ("material", MATERIAL, 8),
         ("piece-square", PST, 8 * 32),
         ("mobility", MOBILITY, 8),
@@ -168,13 +200,24 @@ pub mod layout {
         ("threat by king", THREAT_BY_KING, 1),
         ("space", SPACE, 1),
         ("restricted", RESTRICTED, 1),
+        ("piece by own pawns", PIECE_PAWNS, 8),
+        ("blocked passed pawn", PASSED_BLOCKED, 8),
+        ("passed pawn, safe path", PASSED_SAFE_PATH, 8),
+        ("rook behind passed pawn", ROOK_BEHIND_PASSER, 1),
+        ("minor behind pawn", MINOR_BEHIND_PAWN, 1),
+        ("threat by attacker and victim", THREAT, 7 * 7 * 2),
+        ("imbalance with theirs", IMBALANCE_THEIRS, 36),
+        ("imbalance with ours", IMBALANCE_OURS, 36),
+        ("pinned", PINNED, 8),
+        ("castling rights", CASTLING_RIGHTS, 2),
+        ("king protector", KING_PROTECTOR, 8),
+        ("tempo", TEMPO, 1),
+        ("piece-square by king wing", PST_KING_WING, 8 * 64),
     ];
 }
 
 use layout::*;
 
-/// Bonus for the side to move (not tuned: the traces are taken from White's view).
-pub const TEMPO: i32 = 12;
 /// The highest summed attack weight [`layout::KING_DANGER`] tells apart.
 pub const KING_DANGER_CAP: usize = 23;
 /// Weight of a safe check in the sum [`layout::KING_DANGER`] is indexed by.
@@ -187,6 +230,15 @@ pub const KING_ATTACK_WEIGHT: [i32; 8] = [0, 2, 2, 3, 5, 0, 5, 5];
 pub const PHASE_WEIGHT: [i32; 8] = [0, 1, 1, 2, 4, 0, 4, 4];
 /// The phase of the S-Chess start position (and anything richer).
 pub const PHASE_MAX: i32 = 40;
+
+/// A role's place among the attackers and victims of [`layout::THREAT`] (the king has none).
+fn threat_slot(role: Role) -> usize {
+    let r = role as usize;
+    if r > Role::King as usize { r - 1 } else { r }
+}
+
+/// The roles [`layout::IMBALANCE_THEIRS`] and [`layout::IMBALANCE_OURS`] count.
+const IMBALANCE_ROLES: [Role; 6] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant];
 
 /// Where the evaluation's terms go: summed into a score, or counted into a trace.
 pub trait Tally {
@@ -293,11 +345,16 @@ impl Seirawan {
             | self.board.pieces(them, Role::Rook))
         .count() as i32;
         let decay = (6 - their_lesser).max(0);
+        let pawn_count = our_pawns.count() as i32;
 
+        let mirror = (self.king(us).file() as usize) < 4;
         for role in Role::ALL {
             for sq in self.board.pieces(us, role) {
                 t.add(us, MATERIAL + role as usize, 1);
-                t.add(us, pst_index(role, relative(us, sq)), 1);
+                let rel = relative(us, sq);
+                t.add(us, pst_index(role, rel), 1);
+                let winged = if mirror { rel.flip_horizontal() } else { rel };
+                t.add(us, PST_KING_WING + role as usize * 64 + winged as usize, 1);
                 phase += PHASE_WEIGHT[role as usize];
                 if matches!(role, Role::Hawk | Role::Elephant) {
                     t.add(us, SUPER_PIECE_DECAY, decay);
@@ -305,6 +362,13 @@ impl Seirawan {
                 if matches!(role, Role::Pawn | Role::King) {
                     continue;
                 }
+                t.add(us, PIECE_PAWNS + role as usize, pawn_count - 5);
+                if matches!(role, Role::Knight | Role::Bishop)
+                    && stop_square(us, sq).is_some_and(|s| (our_pawns | their_pawns).contains(s))
+                {
+                    t.add(us, MINOR_BEHIND_PAWN, 1);
+                }
+                t.add(us, KING_PROTECTOR + role as usize, self.king(us).distance(sq) as i32);
                 let reach = Self::piece_attacks(role, us, sq, occupied);
                 attacks.all |= reach;
                 attacks.defended |= reach;
@@ -375,6 +439,20 @@ impl Seirawan {
 
         // Our king's shelter: pawns just in front, and gates beside it that can bring a defender.
         let king = self.king(us);
+        let snipers = (attacks::bishop_attacks(king, Bitboard::EMPTY) & self.diagonal_sliders(them))
+            | (attacks::rook_attacks(king, Bitboard::EMPTY) & self.orthogonal_sliders(them));
+        for sniper in snipers {
+            let between = attacks::between(king, sniper) & occupied;
+            if between.count() == 1
+                && let Some(sq) = (between & ours).first()
+            {
+                t.add(us, PINNED + self.role_at(sq) as usize, 1);
+            }
+        }
+        let rights = self.castling_rooks(us).count().min(2);
+        if rights > 0 {
+            t.add(us, CASTLING_RIGHTS + rights - 1, 1);
+        }
         let king_files = Bitboard::from_file(king.file()) | adjacent_files(king);
         let shelter = king_files & ranks_ahead(us, king, 2);
         t.add(us, PAWN_SHIELD, (shelter & our_pawns).count() as i32);
@@ -429,6 +507,24 @@ impl Seirawan {
         t.add(us, THREAT_BY_KING, (attacks::king_attacks(self.king(us)) & weak).count() as i32);
         t.add(us, RESTRICTED, (ours.all & theirs.defended & !theirs.pawns).count() as i32);
 
+        for attacker in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant] {
+            let hits = if attacker == Role::Pawn { ours.pawns } else { ours.by_role[attacker as usize] };
+            if hits.is_empty() {
+                continue;
+            }
+            for victim in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant]
+            {
+                let attacked = hits & self.board.pieces(them, victim);
+                if attacked.is_empty() {
+                    continue;
+                }
+                let index = THREAT + (threat_slot(attacker) * 7 + threat_slot(victim)) * 2;
+                let defended = (attacked & theirs.all).count() as i32;
+                t.add(us, index, attacked.count() as i32 - defended);
+                t.add(us, index + 1, defended);
+            }
+        }
+
         let their_king = self.king(them);
         let zone = attacks::king_attacks(their_king);
         t.add(us, WEAK_KING_SQUARE, (zone & ours.all & !theirs.defended).count() as i32);
@@ -477,6 +573,18 @@ impl Seirawan {
             if !occupied.contains(stop) && !theirs.all.contains(stop) {
                 t.add(us, PASSED_FREE + rank, 1);
             }
+            if self.board.ours(them).contains(stop) {
+                t.add(us, PASSED_BLOCKED + rank, 1);
+            }
+            let path = Bitboard::from_file(sq.file()) & ranks_ahead(us, sq, 7);
+            if (path & (occupied | theirs.all)).is_empty() {
+                t.add(us, PASSED_SAFE_PATH + rank, 1);
+            }
+            let behind = Bitboard::from_file(sq.file()) & !path & !Bitboard::from_square(sq);
+            let rooks = self.board.pieces(us, Role::Rook) | self.board.pieces(us, Role::Elephant);
+            if (behind & rooks).any() {
+                t.add(us, ROOK_BEHIND_PASSER, 1);
+            }
             let weight = rank.saturating_sub(2) as i32;
             if weight > 0 {
                 let distance = |king: Square| (king.distance(stop) as i32).min(5);
@@ -486,8 +594,35 @@ impl Seirawan {
         }
     }
 
+    /// Pairs of pieces: what each is worth next to the others.
+    fn imbalance<T: Tally>(&self, us: Color, t: &mut T) {
+        let count = |c: Color, r: Role| {
+            let hand = match r {
+                Role::Hawk | Role::Elephant => self.in_hand(c, r) as i32,
+                _ => 0,
+            };
+            self.board.count(c, r) as i32 + hand
+        };
+        let ours = IMBALANCE_ROLES.map(|r| count(us, r));
+        let theirs = IMBALANCE_ROLES.map(|r| count(us.other(), r));
+        for i in 0..6 {
+            if ours[i] == 0 {
+                continue;
+            }
+            for (j, &n) in theirs.iter().enumerate() {
+                t.add(us, IMBALANCE_THEIRS + i * 6 + j, ours[i] * n);
+            }
+            for j in i..6 {
+                t.add(us, IMBALANCE_OURS + i * 6 + j, ours[i] * ours[j]);
+            }
+        }
+    }
+
     /// Every term into `t`; returns the game phase.
     fn terms<T: Tally>(&self, t: &mut T) -> i32 {
+        t.add(self.turn, TEMPO, 1);
+        self.imbalance(Color::White, t);
+        self.imbalance(Color::Black, t);
         let (white_phase, white_attacks) = self.side_terms(Color::White, t);
         let (black_phase, black_attacks) = self.side_terms(Color::Black, t);
         self.threats(Color::White, &white_attacks, &black_attacks, t);
@@ -502,8 +637,7 @@ impl Seirawan {
         let mut sum = Sum::default();
         let phase = self.terms(&mut sum);
         let score = self.scale_drawish(tapered(sum.0[Color::White as usize] - sum.0[Color::Black as usize], phase));
-        let stm = if self.turn.is_white() { score } else { -score };
-        stm + TEMPO
+        if self.turn.is_white() { score } else { -score }
     }
 
     /// The evaluation's counts per weight, for tuning.
