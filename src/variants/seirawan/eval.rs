@@ -140,8 +140,8 @@ pub mod layout {
     pub const ROOK_BEHIND_PASSER: usize = PASSED_SAFE_PATH + 8;
     /// A Knight or Bishop with a pawn just in front of it.
     pub const MINOR_BEHIND_PAWN: usize = ROOK_BEHIND_PASSER + 1;
-    /// An enemy piece or pawn attacked, by attacker and victim (P N B R Q H E, see
-    /// [`super::threat_slot`]) and whether anything of theirs defends it:
+    /// An enemy piece or pawn attacked, by attacker and victim (their places in
+    /// [`super::THREAT_ROLES`]) and whether anything of theirs defends it:
     /// `(attacker * 7 + victim) * 2 + defended`.
     pub const THREAT: usize = MINOR_BEHIND_PAWN + 1;
     /// Our pieces of one role times their pieces of another (N B R Q H E, hand included), 6 x 6.
@@ -231,11 +231,9 @@ pub const PHASE_WEIGHT: [i32; 8] = [0, 1, 1, 2, 4, 0, 4, 4];
 /// The phase of the S-Chess start position (and anything richer).
 pub const PHASE_MAX: i32 = 40;
 
-/// A role's place among the attackers and victims of [`layout::THREAT`] (the king has none).
-fn threat_slot(role: Role) -> usize {
-    let r = role as usize;
-    if r > Role::King as usize { r - 1 } else { r }
-}
+/// The attackers and victims of [`layout::THREAT`]: every role but the king.
+const THREAT_ROLES: [Role; 7] =
+    [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant];
 
 /// The roles [`layout::IMBALANCE_THEIRS`] and [`layout::IMBALANCE_OURS`] count.
 const IMBALANCE_ROLES: [Role; 6] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant];
@@ -328,6 +326,7 @@ impl Seirawan {
         let ours = self.board.ours(us);
         let our_pawns = self.board.pieces(us, Role::Pawn);
         let their_pawns = self.board.pieces(them, Role::Pawn);
+        let king = self.king(us);
         let their_king = self.king(them);
         let king_zone = attacks::king_attacks(their_king).with(their_king);
         let pawn_guarded = pawn_attacks(them, their_pawns);
@@ -335,7 +334,7 @@ impl Seirawan {
         let mut phase = 0;
         let our_pawn_attacks = pawn_attacks(us, our_pawns);
         let mut attacks = Attacks {
-            all: our_pawn_attacks | attacks::king_attacks(self.king(us)),
+            all: our_pawn_attacks | attacks::king_attacks(king),
             defended: our_pawn_attacks,
             pawns: our_pawn_attacks,
             ..Attacks::default()
@@ -347,7 +346,7 @@ impl Seirawan {
         let decay = (6 - their_lesser).max(0);
         let pawn_count = our_pawns.count() as i32;
 
-        let mirror = (self.king(us).file() as usize) < 4;
+        let mirror = (king.file() as usize) < 4;
         for role in Role::ALL {
             for sq in self.board.pieces(us, role) {
                 t.add(us, MATERIAL + role as usize, 1);
@@ -368,7 +367,7 @@ impl Seirawan {
                 {
                     t.add(us, MINOR_BEHIND_PAWN, 1);
                 }
-                t.add(us, KING_PROTECTOR + role as usize, self.king(us).distance(sq) as i32);
+                t.add(us, KING_PROTECTOR + role as usize, king.distance(sq) as i32);
                 let reach = Self::piece_attacks(role, us, sq, occupied);
                 attacks.all |= reach;
                 attacks.defended |= reach;
@@ -383,7 +382,7 @@ impl Seirawan {
                     attacks.king_attack += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
                 }
                 if matches!(role, Role::Knight | Role::Bishop)
-                    && (3..=5).contains(&(relative(us, sq).rank() as u32))
+                    && (3..=5).contains(&(rel.rank() as u32))
                     && our_pawn_attacks.contains(sq)
                     && (adjacent_files(sq) & ranks_ahead(us, sq, 7) & their_pawns).is_empty()
                 {
@@ -398,7 +397,7 @@ impl Seirawan {
                     t.add(us, BAD_BISHOP, (colour & our_pawns).count() as i32);
                 }
                 if matches!(role, Role::Rook | Role::Elephant) {
-                    if relative(us, sq).rank() == shakmaty::Rank::Seventh {
+                    if rel.rank() == shakmaty::Rank::Seventh {
                         t.add(us, ROOK_ON_SEVENTH, 1);
                     }
                     let file = Bitboard::from_file(sq.file());
@@ -438,16 +437,8 @@ impl Seirawan {
         }
 
         // Our king's shelter: pawns just in front, and gates beside it that can bring a defender.
-        let king = self.king(us);
-        let snipers = (attacks::bishop_attacks(king, Bitboard::EMPTY) & self.diagonal_sliders(them))
-            | (attacks::rook_attacks(king, Bitboard::EMPTY) & self.orthogonal_sliders(them));
-        for sniper in snipers {
-            let between = attacks::between(king, sniper) & occupied;
-            if between.count() == 1
-                && let Some(sq) = (between & ours).first()
-            {
-                t.add(us, PINNED + self.role_at(sq) as usize, 1);
-            }
+        for sq in self.pinned(us, king, occupied) {
+            t.add(us, PINNED + self.role_at(sq) as usize, 1);
         }
         let rights = self.castling_rooks(us).count().min(2);
         if rights > 0 {
@@ -507,18 +498,17 @@ impl Seirawan {
         t.add(us, THREAT_BY_KING, (attacks::king_attacks(self.king(us)) & weak).count() as i32);
         t.add(us, RESTRICTED, (ours.all & theirs.defended & !theirs.pawns).count() as i32);
 
-        for attacker in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant] {
+        for (a, attacker) in THREAT_ROLES.into_iter().enumerate() {
             let hits = if attacker == Role::Pawn { ours.pawns } else { ours.by_role[attacker as usize] };
             if hits.is_empty() {
                 continue;
             }
-            for victim in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::Hawk, Role::Elephant]
-            {
+            for (v, victim) in THREAT_ROLES.into_iter().enumerate() {
                 let attacked = hits & self.board.pieces(them, victim);
                 if attacked.is_empty() {
                     continue;
                 }
-                let index = THREAT + (threat_slot(attacker) * 7 + threat_slot(victim)) * 2;
+                let index = THREAT + (a * 7 + v) * 2;
                 let defended = (attacked & theirs.all).count() as i32;
                 t.add(us, index, attacked.count() as i32 - defended);
                 t.add(us, index + 1, defended);
@@ -562,6 +552,7 @@ impl Seirawan {
         let them = us.other();
         let their_pawns = self.board.pieces(them, Role::Pawn);
         let occupied = self.board.occupied();
+        let rooks = self.board.pieces(us, Role::Rook) | self.board.pieces(us, Role::Elephant);
         for sq in self.board.pieces(us, Role::Pawn) {
             let files = Bitboard::from_file(sq.file()) | adjacent_files(sq);
             if (files & ranks_ahead(us, sq, 7) & their_pawns).any() {
@@ -581,7 +572,6 @@ impl Seirawan {
                 t.add(us, PASSED_SAFE_PATH + rank, 1);
             }
             let behind = Bitboard::from_file(sq.file()) & !path & !Bitboard::from_square(sq);
-            let rooks = self.board.pieces(us, Role::Rook) | self.board.pieces(us, Role::Elephant);
             if (behind & rooks).any() {
                 t.add(us, ROOK_BEHIND_PASSER, 1);
             }
@@ -594,8 +584,8 @@ impl Seirawan {
         }
     }
 
-    /// Pairs of pieces: what each is worth next to the others.
-    fn imbalance<T: Tally>(&self, us: Color, t: &mut T) {
+    /// Pairs of pieces, for both sides: what each is worth next to the others.
+    fn imbalance<T: Tally>(&self, t: &mut T) {
         let count = |c: Color, r: Role| {
             let hand = match r {
                 Role::Hawk | Role::Elephant => self.in_hand(c, r) as i32,
@@ -603,17 +593,19 @@ impl Seirawan {
             };
             self.board.count(c, r) as i32 + hand
         };
-        let ours = IMBALANCE_ROLES.map(|r| count(us, r));
-        let theirs = IMBALANCE_ROLES.map(|r| count(us.other(), r));
-        for i in 0..6 {
-            if ours[i] == 0 {
-                continue;
-            }
-            for (j, &n) in theirs.iter().enumerate() {
-                t.add(us, IMBALANCE_THEIRS + i * 6 + j, ours[i] * n);
-            }
-            for j in i..6 {
-                t.add(us, IMBALANCE_OURS + i * 6 + j, ours[i] * ours[j]);
+        let white = IMBALANCE_ROLES.map(|r| count(Color::White, r));
+        let black = IMBALANCE_ROLES.map(|r| count(Color::Black, r));
+        for (us, ours, theirs) in [(Color::White, white, black), (Color::Black, black, white)] {
+            for i in 0..6 {
+                if ours[i] == 0 {
+                    continue;
+                }
+                for (j, &n) in theirs.iter().enumerate() {
+                    t.add(us, IMBALANCE_THEIRS + i * 6 + j, ours[i] * n);
+                }
+                for j in i..6 {
+                    t.add(us, IMBALANCE_OURS + i * 6 + j, ours[i] * ours[j]);
+                }
             }
         }
     }
@@ -621,8 +613,7 @@ impl Seirawan {
     /// Every term into `t`; returns the game phase.
     fn terms<T: Tally>(&self, t: &mut T) -> i32 {
         t.add(self.turn, TEMPO, 1);
-        self.imbalance(Color::White, t);
-        self.imbalance(Color::Black, t);
+        self.imbalance(t);
         let (white_phase, white_attacks) = self.side_terms(Color::White, t);
         let (black_phase, black_attacks) = self.side_terms(Color::Black, t);
         self.threats(Color::White, &white_attacks, &black_attacks, t);

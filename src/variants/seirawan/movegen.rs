@@ -76,7 +76,7 @@ impl Seirawan {
     }
 
     /// Our pieces pinned against our king.
-    fn pinned(&self, us: Color, king: Square, occupied: Bitboard) -> Bitboard {
+    pub(super) fn pinned(&self, us: Color, king: Square, occupied: Bitboard) -> Bitboard {
         let them = us.other();
         let snipers = (attacks::rook_attacks(king, Bitboard::EMPTY) & self.orthogonal_sliders(them))
             | (attacks::bishop_attacks(king, Bitboard::EMPTY) & self.diagonal_sliders(them));
