@@ -1,11 +1,11 @@
 //! Static evaluation of S-Chess (and, through [`Seirawan::from_board`], standard chess):
 //! tapered middlegame/endgame terms (https://www.chessprogramming.org/Tapered_Eval) for
 //! material and its imbalances, hand pieces valued by the gates still open, piece-square
-//! tables (also seen from the own king's wing), mobility (and trapped pieces), outposts, bad
-//! bishops, rooks on open files and the seventh rank, space, king safety (attacks and safe
-//! checks, shelter, pawn storms, open files, weak squares, pins, castling rights), threats (by
-//! attacker and victim, by pushes and the king; hanging and restricted pieces), pawn structure,
-//! passed pawns, the bishop pair and the move.
+//! tables (also seen from the own king's wing, by its file), mobility (and trapped pieces),
+//! outposts, bad bishops, rooks on open files and the seventh rank, space, king safety (attacks
+//! and safe checks, shelter, pawn storms, open files, weak squares, pins, castling rights),
+//! threats (by attacker and victim, by pushes and the king; hanging and restricted pieces), pawn
+//! structure, passed pawns, the bishop pair and the move.
 //!
 //! The evaluation is linear in its weights: every term adds a weight of [`WEIGHTS`] times a
 //! count through a [`Tally`]. Summing gives the score; recording the counts gives the
@@ -157,11 +157,12 @@ pub mod layout {
     pub const KING_PROTECTOR: usize = CASTLING_RIGHTS + 2;
     /// The side to move.
     pub const TEMPO: usize = KING_PROTECTOR + 8;
-    /// Piece-square tables seen from the own king's wing: 64 per role, the board mirrored
-    /// so that the king stands on files e-h. Added to [`PST`].
-    pub const PST_KING_WING: usize = TEMPO + 1;
+    /// Piece-square tables seen from the own king's wing, by the king's file: the board
+    /// mirrored so that the king stands on files e-h, then 64 squares per role for each of
+    /// those four files. Added to [`PST`].
+    pub const PST_KING_FILE: usize = TEMPO + 1;
     /// Number of weights.
-    pub const SIZE: usize = PST_KING_WING + 8 * 64;
+    pub const SIZE: usize = PST_KING_FILE + 4 * 8 * 64;
 
     /// Name, first index and length of every term, in order (for the tuner's output).
     pub const SECTIONS: [(&str, usize, usize); 48] = [
@@ -212,7 +213,7 @@ pub mod layout {
         ("castling rights", CASTLING_RIGHTS, 2),
         ("king protector", KING_PROTECTOR, 8),
         ("tempo", TEMPO, 1),
-        ("piece-square by king wing", PST_KING_WING, 8 * 64),
+        ("piece-square by king file", PST_KING_FILE, 4 * 8 * 64),
     ];
 }
 
@@ -346,14 +347,16 @@ impl Seirawan {
         let decay = (6 - their_lesser).max(0);
         let pawn_count = our_pawns.count() as i32;
 
-        let mirror = (king.file() as usize) < 4;
+        let king_file = king.file() as usize;
+        let mirror = king_file < 4;
+        let king_table = PST_KING_FILE + if mirror { 3 - king_file } else { king_file - 4 } * 8 * 64;
         for role in Role::ALL {
             for sq in self.board.pieces(us, role) {
                 t.add(us, MATERIAL + role as usize, 1);
                 let rel = relative(us, sq);
                 t.add(us, pst_index(role, rel), 1);
                 let winged = if mirror { rel.flip_horizontal() } else { rel };
-                t.add(us, PST_KING_WING + role as usize * 64 + winged as usize, 1);
+                t.add(us, king_table + role as usize * 64 + winged as usize, 1);
                 phase += PHASE_WEIGHT[role as usize];
                 if matches!(role, Role::Hawk | Role::Elephant) {
                     t.add(us, SUPER_PIECE_DECAY, decay);
