@@ -304,7 +304,7 @@ pub fn weights_source(weights: &[Pair]) -> String {
         "\n",
         "/// Every weight of the evaluation.\n",
         "#[rustfmt::skip]\n",
-        "pub const WEIGHTS: [Pair; super::eval::layout::SIZE] = [\n",
+        "pub static WEIGHTS: [Pair; super::eval::layout::SIZE] = [\n",
     ));
     for (name, first, len) in layout::SECTIONS {
         let section = &weights[first..first + len];

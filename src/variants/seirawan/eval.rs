@@ -1,11 +1,12 @@
 //! Static evaluation of S-Chess (and, through [`Seirawan::from_board`], standard chess):
 //! tapered middlegame/endgame terms (https://www.chessprogramming.org/Tapered_Eval) for
-//! material and its imbalances, hand pieces valued by the gates still open, piece-square
-//! tables (also seen from the own king's wing, by its file), mobility (and trapped pieces),
-//! outposts, bad bishops, rooks on open files and the seventh rank, space, king safety (attacks
-//! and safe checks, shelter, pawn storms, open files, weak squares, pins, castling rights),
-//! threats (by attacker and victim, by pushes and the king; hanging and restricted pieces), pawn
-//! structure, passed pawns, the bishop pair and the move.
+//! material and its imbalances, hand pieces valued by the gates still open (and by what stands
+//! on them), piece-square tables (also seen from the own king's wing, by its file, and from the
+//! enemy king's wing), mobility (and trapped pieces), outposts, bad bishops, rooks on open files
+//! and the seventh rank, space, king safety (attacks and safe checks, shelter, pawn storms, open
+//! files, weak squares, pins, castling rights), threats (by attacker and victim, by pushes and
+//! the king; hanging and restricted pieces), pawn structure, passed pawns, the bishop pair and
+//! the move.
 //!
 //! The evaluation is linear in its weights: every term adds a weight of [`WEIGHTS`] times a
 //! count through a [`Tally`]. Summing gives the score; recording the counts gives the
@@ -161,11 +162,18 @@ pub mod layout {
     /// mirrored so that the king stands on files e-h, then 64 squares per role for each of
     /// those four files. Added to [`PST`].
     pub const PST_KING_FILE: usize = TEMPO + 1;
+    /// Piece-square tables seen from the enemy king's wing: 64 per role, the board mirrored
+    /// so that the enemy king stands on files e-h. Added to [`PST`].
+    pub const PST_ENEMY_WING: usize = PST_KING_FILE + 4 * 8 * 64;
+    /// A piece with 4, 5, 6 or 7 squares to go to, 4 per role (after [`LOW_MOBILITY`]).
+    pub const MID_MOBILITY: usize = PST_ENEMY_WING + 8 * 64;
+    /// An open gate with a piece in hand, by the role standing on it.
+    pub const GATE_BY_ROLE: usize = MID_MOBILITY + 8 * 4;
     /// Number of weights.
-    pub const SIZE: usize = PST_KING_FILE + 4 * 8 * 64;
+    pub const SIZE: usize = GATE_BY_ROLE + 8;
 
     /// Name, first index and length of every term, in order (for the tuner's output).
-    pub const SECTIONS: [(&str, usize, usize); 48] = [
+    pub const SECTIONS: [(&str, usize, usize); 51] = [
         ("material", MATERIAL, 8),
         ("piece-square", PST, 8 * 32),
         ("mobility", MOBILITY, 8),
@@ -214,6 +222,9 @@ pub mod layout {
         ("king protector", KING_PROTECTOR, 8),
         ("tempo", TEMPO, 1),
         ("piece-square by king file", PST_KING_FILE, 4 * 8 * 64),
+        ("piece-square by enemy king wing", PST_ENEMY_WING, 8 * 64),
+        ("middling mobility", MID_MOBILITY, 8 * 4),
+        ("gate by role", GATE_BY_ROLE, 8),
     ];
 }
 
@@ -350,6 +361,7 @@ impl Seirawan {
         let king_file = king.file() as usize;
         let mirror = king_file < 4;
         let king_table = PST_KING_FILE + if mirror { 3 - king_file } else { king_file - 4 } * 8 * 64;
+        let enemy_mirror = (self.king(them).file() as usize) < 4;
         for role in Role::ALL {
             for sq in self.board.pieces(us, role) {
                 t.add(us, MATERIAL + role as usize, 1);
@@ -357,6 +369,8 @@ impl Seirawan {
                 t.add(us, pst_index(role, rel), 1);
                 let winged = if mirror { rel.flip_horizontal() } else { rel };
                 t.add(us, king_table + role as usize * 64 + winged as usize, 1);
+                let enemy_winged = if enemy_mirror { rel.flip_horizontal() } else { rel };
+                t.add(us, PST_ENEMY_WING + role as usize * 64 + enemy_winged as usize, 1);
                 phase += PHASE_WEIGHT[role as usize];
                 if matches!(role, Role::Hawk | Role::Elephant) {
                     t.add(us, SUPER_PIECE_DECAY, decay);
@@ -379,6 +393,8 @@ impl Seirawan {
                 t.add(us, MOBILITY + role as usize, mobility as i32);
                 if mobility < 4 {
                     t.add(us, LOW_MOBILITY + role as usize * 4 + mobility, 1);
+                } else if mobility < 8 {
+                    t.add(us, MID_MOBILITY + role as usize * 4 + mobility - 4, 1);
                 }
                 if (reach & king_zone).any() {
                     attacks.king_attackers += 1;
@@ -467,6 +483,11 @@ impl Seirawan {
         t.add(us, SPACE, (CENTRE_FILES & home & !pawn_guarded & !our_pawns).count() as i32);
         if self.hand[us as usize] != [0, 0] {
             t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & self.gates(us)).count() as i32);
+            for gate in self.gates(us) {
+                if let Some(role) = self.board.role_at(gate) {
+                    t.add(us, GATE_BY_ROLE + role as usize, 1);
+                }
+            }
         }
 
         (phase, attacks)
