@@ -361,7 +361,7 @@ impl Seirawan {
         let king_file = king.file() as usize;
         let mirror = king_file < 4;
         let king_table = PST_KING_FILE + if mirror { 3 - king_file } else { king_file - 4 } * 8 * 64;
-        let enemy_mirror = (self.king(them).file() as usize) < 4;
+        let enemy_mirror = (their_king.file() as usize) < 4;
         for role in Role::ALL {
             for sq in self.board.pieces(us, role) {
                 t.add(us, MATERIAL + role as usize, 1);
@@ -482,8 +482,9 @@ impl Seirawan {
         let home = if us.is_white() { rank_span(1, 3) } else { rank_span(4, 6) };
         t.add(us, SPACE, (CENTRE_FILES & home & !pawn_guarded & !our_pawns).count() as i32);
         if self.hand[us as usize] != [0, 0] {
-            t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & self.gates(us)).count() as i32);
-            for gate in self.gates(us) {
+            let gates = self.gates(us);
+            t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & gates).count() as i32);
+            for gate in gates {
                 if let Some(role) = self.board.role_at(gate) {
                     t.add(us, GATE_BY_ROLE + role as usize, 1);
                 }
