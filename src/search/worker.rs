@@ -128,6 +128,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let mut best = Outcome { best: shared.root_moves.first().copied(), ponder: None, score: 0, depth: 0, nodes: 0 };
         let mut last_scores = vec![0; multipv];
         let mut stability = 0;
+        // The best score of each completed iteration.
+        let mut scores = Vec::new();
         let mut depth = 1 + (self.id as u32 % 2); // helpers desynchronise a little
         while depth <= max_depth {
             self.excluded.clear();
@@ -153,6 +155,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 stability = if changed { 0 } else { stability + 1 };
                 best =
                     Outcome { best: pv.first().copied(), ponder: pv.get(1).copied(), score: *score, depth, nodes: 0 };
+                scores.push(*score);
             }
             if self.id == 0 {
                 self.flush_nodes();
@@ -163,7 +166,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             if self.aborted {
                 break;
             }
-            if self.id == 0 && self.should_finish(best.score, stability) {
+            if self.id == 0 && self.should_finish(&scores, stability) {
                 break;
             }
             if shared.control.stopped() {
@@ -181,8 +184,11 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         best
     }
 
-    fn should_finish(&self, score: Score, stability: u32) -> bool {
+    /// Whether to stop after an iteration: `scores` are the best scores of the iterations
+    /// so far, `stability` how many in a row kept the best move.
+    fn should_finish(&self, scores: &[Score], stability: u32) -> bool {
         let shared = self.shared;
+        let score = scores.last().copied().unwrap_or(0);
         if shared.limits.mate.is_some_and(|n| score >= MATE_BOUND && (MATE - score + 1) / 2 <= n as Score) {
             return true;
         }
@@ -196,7 +202,14 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         } else {
             1.0
         };
-        shared.time.should_not_deepen(shared.control, scale)
+        // A score falling over the last iterations wants more time, a rising one less.
+        let earlier = scores.get(scores.len().saturating_sub(4)).copied().unwrap_or(score);
+        let falling = if score.abs().max(earlier.abs()) < MATE_BOUND {
+            (1.0 + f64::from(earlier - score) / 100.0).clamp(0.8, 1.5)
+        } else {
+            1.0
+        };
+        shared.time.should_not_deepen(shared.control, scale * falling)
     }
 
     fn report(
