@@ -347,6 +347,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 return e.score;
             }
         }
+        // Internal iterative reduction: with no hash move here, ordering is a guess, so search
+        // one ply shallower; the next iteration comes back with a move to try first.
+        let depth = if !root && depth >= 4 && hash_move == 0 && (pv_node || cut) { depth - 1 } else { depth };
 
         let in_check = pos.in_check();
         let side = pos.side_to_move() as usize;
