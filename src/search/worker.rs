@@ -1,11 +1,11 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
-//! late-move reductions, futility and late-move pruning (judged by the static evaluation,
-//! corrected by history, or the table's score where that bounds it), check extension,
-//! mate-distance pruning, repetition and move-rule draws, and quiescence (with the table, even
-//! trades only in its first plies, and a depth cap). Scores are negated only when the side to
-//! move changes between a position and its child, so variants where one player moves twice
-//! work. Node and time limits and `stop` hold from the first node; a search stopped inside its
-//! first iteration plays the best root move found so far.
+//! internal iterative reduction, late-move reductions, futility and late-move pruning (judged
+//! by the static evaluation, corrected by history, or the table's score where that bounds it),
+//! check extension, mate-distance pruning, repetition and move-rule draws, and quiescence (with
+//! the table, even trades only in its first plies, and a depth cap). Scores are negated only
+//! when the side to move changes between a position and its child, so variants where one
+//! player moves twice work. Node and time limits and `stop` hold from the first node; a search
+//! stopped inside its first iteration plays the best root move found so far.
 
 use super::correction::Correction;
 use super::ordering::{Heuristics, pick, sort_from};
