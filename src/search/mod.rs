@@ -16,6 +16,8 @@ pub use tt::{Bound, TranspositionTable};
 
 use crate::core::zobrist::splitmix;
 use crate::core::{Game, MoveList, Rules};
+use correction::Correction;
+use ordering::Heuristics;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use worker::Worker;
 
@@ -116,6 +118,19 @@ pub struct Outcome<M> {
     pub depth: u32,
     /// Nodes searched, all threads.
     pub nodes: u64,
+}
+
+/// What one search thread learns about the game beyond the table: which quiet moves cut off
+/// and how far the static evaluation tends to be off. Kept from move to move.
+pub(crate) struct Learned {
+    pub heuristics: Heuristics,
+    pub correction: Correction,
+}
+
+impl Learned {
+    fn new() -> Self {
+        Learned { heuristics: Heuristics::new(MAX_PLY), correction: Correction::new() }
+    }
 }
 
 /// Everything the threads of one search share.

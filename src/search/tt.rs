@@ -1,10 +1,14 @@
 //! Transposition table shared by all search threads without locks: each entry is two
 //! atomics, the key stored XOR-ed with the data so a torn write reads as a miss
 //! (Hyatt & Mann, "A lock-less transposition table implementation for parallel search").
-//! Buckets of four entries; replacement prefers shallow and old entries.
+//! Buckets of four entries; replacement prefers shallow and old entries. The table also
+//! keeps, per search thread, what the last search learned beyond it (move-ordering history
+//! and correction history), since both live exactly as long: one game.
 
+use super::Learned;
 use super::score::{MATE_BOUND, Score};
 use std::alloc::{Layout, alloc_zeroed, handle_alloc_error};
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 /// What a stored score means.
@@ -50,6 +54,9 @@ pub struct TranspositionTable {
     first: usize,
     buckets: usize,
     age: AtomicU8,
+    /// What each search thread learned, for the next search of the same game (the table is
+    /// made anew, and this emptied with it, for a new game).
+    learned: Mutex<Vec<Option<Box<Learned>>>>,
 }
 
 fn pack(code: u32, score: Score, depth: i32, bound: Bound, age: u8) -> u64 {
@@ -126,7 +133,22 @@ impl TranspositionTable {
         // Room for the buckets from whichever slot starts a cache line.
         let slots = zeroed_slots(buckets * BUCKET + BUCKET - 1);
         let first = (LINE - slots.as_ptr() as usize % LINE) % LINE / std::mem::size_of::<Slot>();
-        TranspositionTable { slots, first, buckets, age: AtomicU8::new(0) }
+        TranspositionTable { slots, first, buckets, age: AtomicU8::new(0), learned: Mutex::new(Vec::new()) }
+    }
+
+    /// What search thread `id` learned in earlier searches (fresh tables the first time).
+    pub(crate) fn take_learned(&self, id: usize) -> Box<Learned> {
+        let mut learned = self.learned.lock().unwrap_or_else(|e| e.into_inner());
+        learned.get_mut(id).and_then(Option::take).unwrap_or_else(|| Box::new(Learned::new()))
+    }
+
+    /// Keeps what search thread `id` learned for the next search.
+    pub(crate) fn keep_learned(&self, id: usize, tables: Box<Learned>) {
+        let mut learned = self.learned.lock().unwrap_or_else(|e| e.into_inner());
+        if learned.len() <= id {
+            learned.resize_with(id + 1, || None);
+        }
+        learned[id] = Some(tables);
     }
 
     /// Marks the start of a new search: older entries become preferred victims.
@@ -224,5 +246,18 @@ mod tests {
                 assert_eq!((e.move_code, e.score, e.depth, e.bound), (7, 42, 3, Bound::Lower));
             }
         }
+    }
+
+    #[test]
+    fn what_a_thread_learned_is_kept_for_the_next_search_until_the_table_is_made_anew() {
+        let tt = TranspositionTable::new(1);
+        let mut learned = tt.take_learned(1);
+        learned.heuristics.history[0][5] = 77;
+        tt.keep_learned(1, learned);
+        assert_eq!(tt.take_learned(0).heuristics.history[0][5], 0, "each thread has its own");
+        let again = tt.take_learned(1);
+        assert_eq!(again.heuristics.history[0][5], 77);
+        tt.keep_learned(1, again);
+        assert_eq!(TranspositionTable::new(1).take_learned(1).heuristics.history[0][5], 0);
     }
 }

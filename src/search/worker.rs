@@ -7,11 +7,10 @@
 //! player moves twice work. Node and time limits and `stop` hold from the first node; a search
 //! stopped inside its first iteration plays the best root move found so far.
 
-use super::correction::Correction;
-use super::ordering::{Heuristics, pick, sort_from};
+use super::ordering::{pick, sort_from};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
 use super::tt::Bound;
-use super::{MAX_PLY, Outcome, Report, Reporter, RootProgress, Shared};
+use super::{Learned, MAX_PLY, Outcome, Report, Reporter, RootProgress, Shared};
 use crate::core::{MoveList, Rules};
 
 /// Plies into the quiescence search after which an even trade is no longer tried.
@@ -42,8 +41,8 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     nodes: u64,
     unflushed: u64,
     seldepth: usize,
-    heuristics: Heuristics,
-    correction: Correction,
+    /// Move-ordering and correction tables, kept from the last search of this game.
+    learned: Box<Learned>,
     lmr: Box<[[i32; 64]; 64]>,
     /// Hashes of the game before the root and of the current search path.
     path: Vec<u64>,
@@ -65,14 +64,16 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
 
 impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
     pub fn new(shared: &'b Shared<'a, P>, id: usize) -> Self {
+        let mut learned = shared.tt.take_learned(id);
+        // Killers are by ply, which means another position now.
+        learned.heuristics.killers.fill([0; 2]);
         Worker {
             shared,
             id,
             nodes: 0,
             unflushed: 0,
             seldepth: 0,
-            heuristics: Heuristics::new(MAX_PLY),
-            correction: Correction::new(),
+            learned,
             lmr: lmr_table(),
             path: shared.history.to_vec(),
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -181,6 +182,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             best.best = Some(m);
         }
         self.flush_nodes();
+        shared.tt.keep_learned(self.id, self.learned);
         best
     }
 
@@ -427,7 +429,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         for i in 0..n {
             if i == ordered_from {
                 scores.resize(i, 0); // the hash move's, already searched
-                scores.extend(moves[i..].iter().map(|&m| self.heuristics.score(pos, m, hash_move, ply, previous)));
+                scores.extend(
+                    moves[i..].iter().map(|&m| self.learned.heuristics.score(pos, m, hash_move, ply, previous)),
+                );
             }
             if i == SORT_AFTER {
                 // Nodes that get this far usually try many more moves: one sort beats
@@ -476,7 +480,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 if depth >= 3 && i >= 2 + pv_node as usize && !tactical && !in_check {
                     r = self.lmr[depth.min(63) as usize][i.min(63)];
                     r += !pv_node as i32 + !improving as i32 + cut as i32 - gives_check as i32;
-                    r -= self.heuristics.history[side][code as usize % super::ordering::HISTORY_SIZE] / 6000;
+                    r -= self.learned.heuristics.history[side][code as usize % super::ordering::HISTORY_SIZE] / 6000;
                     r = r.clamp(0, new_depth - 1);
                 }
                 let mut s = self.child_score(pos, &child, new_depth - r, alpha, alpha + 1, ply, true);
@@ -506,7 +510,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                     head[ply].extend_from_slice(&tail[0]);
                     if score >= beta {
                         if !tactical {
-                            self.heuristics.update_quiet(side, ply, code, &quiets, previous, depth);
+                            self.learned.heuristics.update_quiet(side, ply, code, &quiets, previous, depth);
                         }
                         break;
                     }
@@ -539,7 +543,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 && (bound != Bound::Lower || best > static_eval)
                 && (bound != Bound::Upper || best < static_eval)
             {
-                self.correction.update(side, correction_key, best, static_eval, depth);
+                self.learned.correction.update(side, correction_key, best, static_eval, depth);
             }
         }
         best
@@ -547,7 +551,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
 
     /// The static evaluation plus what searches of positions with this structure found it lacked.
     fn corrected_eval(&self, pos: &P, side: usize, correction_key: Option<u64>) -> Score {
-        (pos.evaluate() + self.correction.get(side, correction_key)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+        (pos.evaluate() + self.learned.correction.get(side, correction_key)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     fn quiescence(&mut self, pos: &P, mut alpha: Score, beta: Score, ply: usize, qdepth: u32) -> Score {
