@@ -1,11 +1,12 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
 //! internal iterative reduction, late-move reductions, futility and late-move pruning (judged
 //! by the static evaluation, corrected by history, or the table's score where that bounds it),
-//! check extension, mate-distance pruning, repetition and move-rule draws, and quiescence (with
-//! the table, even trades only in its first plies, and a depth cap). Scores are negated only
-//! when the side to move changes between a position and its child, so variants where one
-//! player moves twice work. Node and time limits and `stop` hold from the first node; a search
-//! stopped inside its first iteration plays the best root move found so far.
+//! check and singular extensions (with multi-cut), mate-distance pruning, repetition and
+//! move-rule draws, and quiescence (with the table, even trades only in its first plies, and a
+//! depth cap). Scores are negated only when the side to move changes between a position and
+//! its child, so variants where one player moves twice work. Node and time limits and `stop`
+//! hold from the first node; a search stopped inside its first iteration plays the best root
+//! move found so far.
 
 use super::ordering::{pick, sort_from};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
@@ -20,6 +21,9 @@ const QS_EVEN_TRADES: u32 = 6;
 const QS_MAX_PLIES: u32 = 12;
 /// The depth quiescence results are stored with: below every real search.
 const QS_DEPTH: i32 = -1;
+
+/// The least depth at which a hash move is tested for singularity.
+const SINGULAR_DEPTH: i32 = 6;
 
 /// Moves picked one at a time before the rest are sorted at once.
 const SORT_AFTER: usize = 6;
@@ -56,6 +60,8 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     sort_buffer: Vec<(i32, P::Move)>,
     evals: [Score; MAX_PLY + 2],
     played: [Option<u32>; MAX_PLY + 2],
+    /// The move left out at each ply by a singular-extension search (0: none).
+    singular: [u32; MAX_PLY + 2],
     /// Root moves already reported on this iteration (MultiPV).
     excluded: Vec<P::Move>,
     /// Set when this thread must unwind: stop, time or node limit.
@@ -83,6 +89,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             sort_buffer: Vec::with_capacity(256),
             evals: [0; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
+            singular: [0; MAX_PLY + 2],
             excluded: Vec::new(),
             aborted: false,
         }
@@ -335,8 +342,12 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
 
         let key = pos.hash();
         let entry = self.shared.tt.probe(key, ply);
-        let hash_move = entry.map_or(0, |e| e.move_code);
+        // Searching the node without its hash move (singular extension): the table's entry is
+        // that move's, so it neither cuts nor orders here.
+        let excluded = self.singular[ply];
+        let hash_move = if excluded != 0 { 0 } else { entry.map_or(0, |e| e.move_code) };
         if let Some(e) = entry
+            && excluded == 0
             && !pv_node
             && e.depth >= depth
         {
@@ -351,7 +362,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         }
         // Internal iterative reduction: with no hash move here, ordering is a guess, so search
         // one ply shallower; the next iteration comes back with a move to try first.
-        let depth = if !root && depth >= 4 && hash_move == 0 && (pv_node || cut) { depth - 1 } else { depth };
+        let depth =
+            if !root && depth >= 4 && hash_move == 0 && excluded == 0 && (pv_node || cut) { depth - 1 } else { depth };
 
         let in_check = pos.in_check();
         let side = pos.side_to_move() as usize;
@@ -361,7 +373,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         // A stored score bounding the static evaluation on its true side is a better guess.
         let eval = match entry {
-            Some(e) if !in_check && e.score.abs() < MATE_BOUND => match e.bound {
+            Some(e) if !in_check && excluded == 0 && e.score.abs() < MATE_BOUND => match e.bound {
                 Bound::Exact => e.score,
                 Bound::Lower if e.score > static_eval => e.score,
                 Bound::Upper if e.score < static_eval => e.score,
@@ -377,6 +389,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             }
             // Null move: let the opponent move twice; still above beta means a cut.
             if depth >= 3
+                && excluded == 0
                 && eval >= beta
                 && self.played[ply].is_some()
                 && pos.has_non_pawn_material()
@@ -391,6 +404,36 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 if score >= beta {
                     return if score >= MATE_BOUND { beta } else { score };
                 }
+            }
+        }
+
+        // Singular extension: a hash move whose score no other move comes near, in a search
+        // of half the depth without it, is searched a ply deeper; if another move also beats
+        // beta, the node is cut (multi-cut); if the hash move was only expected to, it is
+        // searched a ply shallower.
+        let mut singular_extension = 0;
+        if let Some(e) = entry
+            && !root
+            && excluded == 0
+            && hash_move != 0
+            && depth >= SINGULAR_DEPTH
+            && e.depth >= depth - 3
+            && e.bound != Bound::Upper
+            && e.score.abs() < MATE_BOUND
+        {
+            let singular_beta = e.score - 2 * depth;
+            self.singular[ply] = hash_move;
+            let score = self.search(pos, (depth - 1) / 2, singular_beta - 1, singular_beta, ply, cut);
+            self.singular[ply] = 0;
+            if self.aborted {
+                return 0;
+            }
+            if score < singular_beta {
+                singular_extension = 1;
+            } else if singular_beta >= beta {
+                return singular_beta;
+            } else if e.score >= beta {
+                singular_extension = -1;
             }
         }
 
@@ -447,6 +490,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 self.shared.control.set_root_progress(progress);
             }
             let code = P::move_code(m);
+            if code == excluded {
+                continue;
+            }
             let tactical = pos.is_tactical(m);
             // Late-move, futility and SEE pruning of hopeless moves near the leaves; checks
             // and principal-variation nodes are searched in full.
@@ -470,7 +516,11 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             if hopeless && !gives_check {
                 continue;
             }
-            let extension = (gives_check && ply < 2 * depth as usize + 8) as i32;
+            let extension = if code == hash_move && singular_extension != 0 {
+                if singular_extension > 0 && ply >= 2 * depth as usize + 8 { 0 } else { singular_extension }
+            } else {
+                (gives_check && ply < 2 * depth as usize + 8) as i32
+            };
             let new_depth = depth - 1 + extension;
             self.played[ply + 1] = Some(code);
             let score = if i == 0 {
@@ -523,6 +573,10 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         if self.aborted {
             return 0;
         }
+        if best == -INFINITE && excluded != 0 {
+            // Nothing but the left-out move: it is singular.
+            return alpha;
+        }
         if best == -INFINITE {
             // Everything was pruned: fall back to the evaluation (the table's score where it bounds it).
             return if in_check { -MATE + ply as Score } else { eval };
@@ -534,7 +588,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         } else {
             Bound::Upper
         };
-        if !root || self.excluded.is_empty() {
+        if excluded == 0 && (!root || self.excluded.is_empty()) {
             self.shared.tt.store(key, ply, best_code, best, depth, bound);
             // A quiet result that corrects the static evaluation on the side its bound allows.
             if !in_check
