@@ -344,10 +344,10 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let entry = self.shared.tt.probe(key, ply);
         // Searching the node without its hash move (singular extension): the table's entry is
         // that move's, so it neither cuts nor orders here.
-        let excluded = self.singular[ply];
-        let hash_move = if excluded != 0 { 0 } else { entry.map_or(0, |e| e.move_code) };
+        let left_out = self.singular[ply];
+        let hash_move = if left_out != 0 { 0 } else { entry.map_or(0, |e| e.move_code) };
         if let Some(e) = entry
-            && excluded == 0
+            && left_out == 0
             && !pv_node
             && e.depth >= depth
         {
@@ -363,7 +363,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         // Internal iterative reduction: with no hash move here, ordering is a guess, so search
         // one ply shallower; the next iteration comes back with a move to try first.
         let depth =
-            if !root && depth >= 4 && hash_move == 0 && excluded == 0 && (pv_node || cut) { depth - 1 } else { depth };
+            if !root && depth >= 4 && hash_move == 0 && left_out == 0 && (pv_node || cut) { depth - 1 } else { depth };
 
         let in_check = pos.in_check();
         let side = pos.side_to_move() as usize;
@@ -373,7 +373,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         // A stored score bounding the static evaluation on its true side is a better guess.
         let eval = match entry {
-            Some(e) if !in_check && excluded == 0 && e.score.abs() < MATE_BOUND => match e.bound {
+            Some(e) if !in_check && left_out == 0 && e.score.abs() < MATE_BOUND => match e.bound {
                 Bound::Exact => e.score,
                 Bound::Lower if e.score > static_eval => e.score,
                 Bound::Upper if e.score < static_eval => e.score,
@@ -389,7 +389,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             }
             // Null move: let the opponent move twice; still above beta means a cut.
             if depth >= 3
-                && excluded == 0
+                && left_out == 0
                 && eval >= beta
                 && self.played[ply].is_some()
                 && pos.has_non_pawn_material()
@@ -414,7 +414,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         let mut singular_extension = 0;
         if let Some(e) = entry
             && !root
-            && excluded == 0
+            && left_out == 0
             && hash_move != 0
             && depth >= SINGULAR_DEPTH
             && e.depth >= depth - 3
@@ -490,7 +490,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 self.shared.control.set_root_progress(progress);
             }
             let code = P::move_code(m);
-            if code == excluded {
+            if code == left_out {
                 continue;
             }
             let tactical = pos.is_tactical(m);
@@ -516,10 +516,12 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             if hopeless && !gives_check {
                 continue;
             }
+            // Extensions stop once the path runs far past the depth asked for.
+            let room = ply < 2 * depth as usize + 8;
             let extension = if code == hash_move && singular_extension != 0 {
-                if singular_extension > 0 && ply >= 2 * depth as usize + 8 { 0 } else { singular_extension }
+                if room { singular_extension } else { singular_extension.min(0) }
             } else {
-                (gives_check && ply < 2 * depth as usize + 8) as i32
+                (gives_check && room) as i32
             };
             let new_depth = depth - 1 + extension;
             self.played[ply + 1] = Some(code);
@@ -573,7 +575,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         if self.aborted {
             return 0;
         }
-        if best == -INFINITE && excluded != 0 {
+        if best == -INFINITE && left_out != 0 {
             // Nothing but the left-out move: it is singular.
             return alpha;
         }
@@ -588,7 +590,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         } else {
             Bound::Upper
         };
-        if excluded == 0 && (!root || self.excluded.is_empty()) {
+        if left_out == 0 && (!root || self.excluded.is_empty()) {
             self.shared.tt.store(key, ply, best_code, best, depth, bound);
             // A quiet result that corrects the static evaluation on the side its bound allows.
             if !in_check
