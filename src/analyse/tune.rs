@@ -87,6 +87,8 @@ impl Sample {
 /// A quiet position of a game: not in check, the move played there neither a capture nor a
 /// promotion, and no capture on the board that wins material at once.
 pub struct Quiet {
+    /// Its ply in the game (the index of the move played from it).
+    pub ply: usize,
     /// The position.
     pub pos: Seirawan,
     /// The game's result for White.
@@ -101,12 +103,7 @@ pub fn quiet_positions(pgn_texts: &[String], skip: usize, mut each: impl FnMut(V
     let mut games = 0;
     for text in pgn_texts {
         for game in pgn::parse(text) {
-            let result = match game.tag("Result") {
-                Some("1-0") => 1.0,
-                Some("0-1") => 0.0,
-                Some("1/2-1/2") => 0.5,
-                _ => continue,
-            };
+            let Some(result) = game.white_result() else { continue };
             let variant = match game.tag("Variant").map(str::parse) {
                 None => Variant::Seirawan,
                 Some(Ok(v @ (Variant::Seirawan | Variant::Seirawan960))) => v,
@@ -120,7 +117,7 @@ pub fn quiet_positions(pgn_texts: &[String], skip: usize, mut each: impl FnMut(V
     Ok(games)
 }
 
-fn game_positions(game: &PgnGame, variant: Variant, result: f64, skip: usize) -> Result<Vec<Quiet>, String> {
+pub(super) fn game_positions(game: &PgnGame, variant: Variant, result: f64, skip: usize) -> Result<Vec<Quiet>, String> {
     let start: Seirawan = start_position(variant, game).map_err(|e| format!("bad FEN tag: {e}"))?;
     let (positions, moves, error) = read_moves(start, &game.moves);
     if let Some(e) = error {
@@ -139,7 +136,7 @@ fn game_positions(game: &PgnGame, variant: Variant, result: f64, skip: usize) ->
         let white = pos.side_to_move() == Color::White;
         let score = game.comments.get(i).and_then(|c| comment_score(c.as_deref()?)).filter(|s| s.abs() < 2000);
         let score = score.map(|s| f64::from(if white { s } else { -s }));
-        quiet.push(Quiet { pos, result, score });
+        quiet.push(Quiet { ply: i, pos, result, score });
     }
     Ok(quiet)
 }
@@ -173,6 +170,14 @@ fn mse(samples: &[Sample], w: &[f64], k: f64) -> f64 {
 /// The K that best maps the current evaluation onto results.
 fn fit_k(samples: &[Sample], w: &[f64]) -> f64 {
     golden_section(|k| mse(samples, w, k), 0.05, 5.0)
+}
+
+/// The K that best maps reported scores (score, result) onto results.
+fn fit_score_k(reported: &[(f64, f64)]) -> f64 {
+    if reported.is_empty() {
+        return 1.0;
+    }
+    golden_section(|k| reported.iter().map(|&(x, r)| (r - sigmoid(k, x)).powi(2)).sum::<f64>(), 0.05, 5.0)
 }
 
 /// The gradient of the mean squared error.
@@ -228,18 +233,21 @@ pub fn fit(pgn_texts: &[String], start: &[Pair], settings: &Settings, log: &mut 
     let mut w: Vec<f64> = start.iter().flat_map(|p| [f64::from(p.0), f64::from(p.1)]).collect();
     let w0 = w.clone();
     let k = fit_k(&train, &w);
-    let mut scored = 0;
+    // The reported scores get their own K: another engine's (or a deeper search's) centipawns
+    // need not be on the evaluation's scale, and the target should be the win chance they mean.
+    let reported: Vec<(f64, f64)> = train.iter().filter_map(|s| Some((s.score?, s.result))).collect();
+    let k_score = fit_score_k(&reported);
     // Held-out positions keep the result as target: predicting results is what counts.
     for s in train.iter_mut() {
         if let Some(score) = s.score {
-            s.target = (1.0 - settings.score_weight) * s.result + settings.score_weight * sigmoid(k, score);
-            scored += 1;
+            s.target = (1.0 - settings.score_weight) * s.result + settings.score_weight * sigmoid(k_score, score);
         }
     }
+    let scored = reported.len();
     let before = (mse(&train, &w, k), mse(&held_out, &w, k));
     let _ = writeln!(
         log,
-        "{games} games, {} training and {} held-out positions ({scored} with a score); K = {k:.3}; mse {:.6} / {:.6}",
+        "{games} games, {} training and {} held-out positions ({scored} with a score); K = {k:.3}, scores' K = {k_score:.3}; mse {:.6} / {:.6}",
         train.len(),
         held_out.len(),
         before.0,
@@ -377,6 +385,14 @@ mod tests {
         let unknown = Settings { fixed: vec!["sorcery".into()], ..settings };
         assert!(fit_error(&texts, &unknown).contains("no term \"sorcery\""));
         assert!(fit_error(&[], &unknown).contains("no quiet S-Chess positions"));
+    }
+
+    #[test]
+    fn reported_scores_on_another_scale_get_their_own_k() {
+        let results: Vec<(f64, f64)> = (-20..=20).map(|i| f64::from(i) * 25.0).map(|x| (x, sigmoid(1.0, x))).collect();
+        assert!((fit_score_k(&results) - 1.0).abs() < 1e-3);
+        let doubled: Vec<(f64, f64)> = results.iter().map(|&(x, r)| (2.0 * x, r)).collect();
+        assert!((fit_score_k(&doubled) - 0.5).abs() < 1e-3);
     }
 
     fn fit_error(texts: &[String], settings: &Settings) -> String {

@@ -128,12 +128,7 @@ pub fn fit(pgn_text: &str, default_variant: Variant, skip: usize) -> Result<Fit,
     let mut samples = Vec::new();
     let mut used = 0;
     for (n, game) in games.iter().enumerate() {
-        let result = match game.tag("Result") {
-            Some("1-0") => 1.0,
-            Some("0-1") => 0.0,
-            Some("1/2-1/2") => 0.5,
-            _ => continue,
-        };
+        let Some(result) = game.white_result() else { continue };
         let variant = match game.tag("Variant") {
             Some(v) => v.parse().map_err(|e| format!("game {}: {e}", n + 1))?,
             None => default_variant,

@@ -27,6 +27,16 @@ impl PgnGame {
         self.tags.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
     }
 
+    /// The result of a finished game for White: 1, ½ or 0 (None for `*` or no result).
+    pub fn white_result(&self) -> Option<f64> {
+        match self.tag("Result") {
+            Some("1-0") => Some(1.0),
+            Some("0-1") => Some(0.0),
+            Some("1/2-1/2") => Some(0.5),
+            _ => None,
+        }
+    }
+
     /// PGN text, moves wrapped at 80 columns.
     pub fn to_pgn(&self, first_move_number: u32, black_starts: bool) -> String {
         let mut tokens = Vec::new();
