@@ -2,6 +2,7 @@
 //! then per depth the score, a win/draw/loss estimate and the principal variation in SAN.
 //! Whole games are reviewed by [`review`].
 
+pub mod label;
 pub mod review;
 pub mod train;
 pub mod tune;

@@ -97,6 +97,31 @@ enum Command {
         #[arg(long)]
         fixed: Vec<String>,
     },
+    /// Score the quiet positions of S-Chess games with a UCI engine (e.g. Fairy-Stockfish) and
+    /// write the games with those scores as move comments, for `nereid tune --score-weight`.
+    Label {
+        /// Games (repeatable).
+        #[arg(long, required = true)]
+        pgn: Vec<std::path::PathBuf>,
+        /// Where to write the labelled games.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// The UCI engine's program.
+        #[arg(long)]
+        engine: String,
+        /// An engine option, `Name=Value` (repeatable), e.g. `--option Hash=16`.
+        #[arg(long)]
+        option: Vec<String>,
+        /// Nodes per position.
+        #[arg(long, default_value_t = 10000)]
+        nodes: u64,
+        /// Leave out this many plies at the start of each game (as `tune --skip`).
+        #[arg(long, default_value_t = 4)]
+        skip: usize,
+        /// Engines run at once.
+        #[arg(long, default_value_t = 1)]
+        concurrency: usize,
+    },
     /// Play S-Chess games of Nereid against itself at a fixed node count from random openings,
     /// for training (`nereid train`): a PGN with the search's score after every move.
     Datagen {
@@ -237,6 +262,35 @@ fn tune_command(
         fit.held_out_mse.1,
         out.display()
     );
+    Ok(())
+}
+
+fn label_command(
+    pgns: &[std::path::PathBuf],
+    out: &std::path::Path,
+    engine: String,
+    options: &[String],
+    nodes: u64,
+    skip: usize,
+    concurrency: usize,
+) -> Result<(), String> {
+    use nereid::analyse::label;
+    use nereid::referee::client::{EngineSpec, Proto};
+    let options = options
+        .iter()
+        .map(|o| o.split_once('=').map(|(k, v)| (k.to_string(), v.to_string())))
+        .collect::<Option<Vec<_>>>()
+        .ok_or("--option wants Name=Value")?;
+    let name = std::path::Path::new(&engine).file_name().map_or(engine.clone(), |n| n.to_string_lossy().into());
+    let spec = EngineSpec { name, cmd: engine, args: Vec::new(), dir: None, proto: Some(Proto::Uci), options };
+    let settings = label::Settings { engine: spec, nodes, skip, concurrency };
+    let texts = read_all(pgns)?;
+    let mut file = std::io::BufWriter::new(
+        std::fs::File::create(out).map_err(|e| format!("cannot write {}: {e}", out.display()))?,
+    );
+    let done = label::label(&texts, &settings, &mut file, &|line| eprintln!("{line}"))?;
+    std::io::Write::flush(&mut file).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    println!("{} games, {} positions scored; written to {}", done.games, done.positions, out.display());
     Ok(())
 }
 
@@ -439,6 +493,9 @@ fn main() -> ExitCode {
         Some(Command::Tune { pgn, out, skip, epochs, rate, ridge, score_weight, fixed }) => {
             let settings = nereid::analyse::tune::Settings { skip, epochs, rate, ridge, score_weight, fixed };
             tune_command(&pgn, &out, &settings)
+        }
+        Some(Command::Label { pgn, out, engine, option, nodes, skip, concurrency }) => {
+            label_command(&pgn, &out, engine, &option, nodes, skip, concurrency)
         }
         Some(Command::Datagen { out, games, nodes, plies, concurrency, seed }) => {
             datagen_command(&out, games, nodes, plies, concurrency, seed)

@@ -307,3 +307,33 @@ fn datagen_then_train_writes_a_network() {
     nereid::variants::seirawan::nnue::Network::from_bytes(&bytes).unwrap();
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn label_scores_the_quiet_positions_with_a_uci_engine() {
+    let dir = std::env::temp_dir().join(format!("nereid-label-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (games_path, out_path) = (dir.join("games.pgn"), dir.join("labelled.pgn"));
+    let games = "[Variant \"seirawan\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n\
+                 [Variant \"chess\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
+    std::fs::write(&games_path, games).unwrap();
+    let out = Command::new(nereid())
+        .args(["label", "--skip", "0", "--nodes", "200", "--concurrency", "2", "--option", "Hash=4"])
+        .args(["--engine", nereid(), "--pgn"])
+        .arg(&games_path)
+        .arg("--out")
+        .arg(&out_path)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("1 games, 6 positions scored"));
+    let labelled = nereid::referee::pgn::parse(&std::fs::read_to_string(&out_path).unwrap());
+    assert_eq!(labelled.len(), 1, "the chess game is left out");
+    let g = &labelled[0];
+    assert_eq!(g.moves, ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+    // Every quiet position has the engine's score; the mating capture is not quiet.
+    let scored: Vec<bool> =
+        (0..7).map(|i| g.comments.get(i).is_some_and(|c| c.as_deref().is_some_and(|c| c.contains('/')))).collect();
+    assert_eq!(scored.iter().filter(|&&s| s).count(), 7 - 1);
+    assert!(!scored[6]);
+    std::fs::remove_dir_all(&dir).ok();
+}
