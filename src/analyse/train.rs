@@ -9,7 +9,7 @@
 //! evaluation's error on the same positions. The trained weights are clipped so they fit
 //! the integer network and written in its file format.
 
-use super::tune::{golden_section, quiet_positions, sigmoid};
+use super::tune::{fit_score_k, golden_section, quiet_positions, sigmoid};
 use crate::core::{Color, Rules};
 use crate::variants::seirawan::Seirawan;
 use crate::variants::seirawan::nnue::{self, HIDDEN, INPUTS, Network, QA, QB};
@@ -249,11 +249,14 @@ pub fn train(pgn_texts: &[String], settings: &Settings, log: &mut dyn Write) -> 
         labels.iter().map(|&(e, r, _)| (sigmoid(k, e) - r).powi(2)).sum::<f64>() / labels.len().max(1) as f64
     };
     let k = golden_section(|k| hce_mse(&labels, k), 0.05, 5.0);
+    // The scores' own K, as in `tune`: another engine's centipawns need not be on this scale.
+    let reported: Vec<(f64, f64)> = labels.iter().filter_map(|&(_, r, s)| Some((s?, r))).collect();
+    let k_score = fit_score_k(&reported);
     // Held-out positions keep the result as target: predicting results is what counts.
     let mut scored = 0;
     for (i, &(_, result, score)) in labels.iter().enumerate() {
         if let Some(s) = score {
-            let t = (1.0 - settings.score_weight) * result + settings.score_weight * sigmoid(k, s);
+            let t = (1.0 - settings.score_weight) * result + settings.score_weight * sigmoid(k_score, s);
             train.target[i] = if train.white_to_move[i] { t } else { 1.0 - t } as f32;
             scored += 1;
         }
@@ -261,7 +264,7 @@ pub fn train(pgn_texts: &[String], settings: &Settings, log: &mut dyn Write) -> 
     let baseline = hce_mse(&held_out_labels, k);
     let _ = writeln!(
         log,
-        "{games} games, {} training and {} held-out positions ({scored} with a score); K = {k:.3}; \
+        "{games} games, {} training and {} held-out positions ({scored} with a score); K = {k:.3}, scores' K = {k_score:.3}; \
          handcrafted evaluation's held-out mse {baseline:.6}",
         train.len(),
         held_out.len()

@@ -173,7 +173,7 @@ fn fit_k(samples: &[Sample], w: &[f64]) -> f64 {
 }
 
 /// The K that best maps reported scores (score, result) onto results.
-fn fit_score_k(reported: &[(f64, f64)]) -> f64 {
+pub(super) fn fit_score_k(reported: &[(f64, f64)]) -> f64 {
     if reported.is_empty() {
         return 1.0;
     }
