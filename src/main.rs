@@ -281,8 +281,14 @@ fn label_command(
         .map(|o| o.split_once('=').map(|(k, v)| (k.to_string(), v.to_string())))
         .collect::<Option<Vec<_>>>()
         .ok_or("--option wants Name=Value")?;
-    let name = std::path::Path::new(&engine).file_name().map_or(engine.clone(), |n| n.to_string_lossy().into());
-    let spec = EngineSpec { name, cmd: engine, args: Vec::new(), dir: None, proto: Some(Proto::Uci), options };
+    let spec = EngineSpec {
+        name: EngineSpec::default_name(&engine),
+        cmd: engine,
+        args: Vec::new(),
+        dir: None,
+        proto: Some(Proto::Uci),
+        options,
+    };
     let settings = label::Settings { engine: spec, nodes, skip, concurrency };
     let texts = read_all(pgns)?;
     let mut file = std::io::BufWriter::new(

@@ -33,6 +33,13 @@ pub struct EngineSpec {
     pub options: Vec<(String, String)>,
 }
 
+impl EngineSpec {
+    /// The name an engine gets when none is given: its program's file name.
+    pub fn default_name(cmd: &str) -> String {
+        std::path::Path::new(cmd).file_name().map_or(cmd.to_string(), |n| n.to_string_lossy().into_owned())
+    }
+}
+
 /// Why an engine stopped playing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {

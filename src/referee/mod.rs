@@ -274,9 +274,7 @@ pub fn parse_args(args: &[String]) -> Result<MatchConfig, String> {
             return Err("every -engine needs cmd=".into());
         }
         if spec.name.is_empty() {
-            spec.name = std::path::Path::new(&spec.cmd)
-                .file_name()
-                .map_or(spec.cmd.clone(), |n| n.to_string_lossy().into_owned());
+            spec.name = EngineSpec::default_name(&spec.cmd);
         }
         cfg.engines.push((spec, tc));
     }
