@@ -4,6 +4,7 @@
 //! It knows nothing about I/O: progress goes to a [`Reporter`].
 
 mod correction;
+mod eval_cache;
 mod limits;
 mod ordering;
 pub mod score;

@@ -8,6 +8,7 @@
 //! hold from the first node; a search stopped inside its first iteration plays the best root
 //! move found so far.
 
+use super::eval_cache::EvalCache;
 use super::ordering::{pick, sort_from};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
 use super::tt::Bound;
@@ -47,6 +48,8 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     seldepth: usize,
     /// Move-ordering and correction tables, kept from the last search of this game.
     learned: Box<Learned>,
+    /// Static evaluations of this search, by position hash.
+    eval_cache: EvalCache,
     lmr: Box<[[i32; 64]; 64]>,
     /// Hashes of the game before the root and of the current search path.
     path: Vec<u64>,
@@ -80,6 +83,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             unflushed: 0,
             seldepth: 0,
             learned,
+            eval_cache: EvalCache::new(),
             lmr: lmr_table(),
             path: shared.history.to_vec(),
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -606,8 +610,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
     }
 
     /// The static evaluation plus what searches of positions with this structure found it lacked.
-    fn corrected_eval(&self, pos: &P, side: usize, correction_key: Option<u64>) -> Score {
-        (pos.evaluate() + self.learned.correction.get(side, correction_key)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    fn corrected_eval(&mut self, pos: &P, side: usize, correction_key: Option<u64>) -> Score {
+        let eval = self.eval_cache.get_or(pos.hash(), || pos.evaluate());
+        (eval + self.learned.correction.get(side, correction_key)).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     fn quiescence(&mut self, pos: &P, mut alpha: Score, beta: Score, ply: usize, qdepth: u32) -> Score {
