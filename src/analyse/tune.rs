@@ -348,6 +348,11 @@ mod tests {
             "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[Hhe] b KQkq - 0 5",
             "4k3/8/8/8/8/8/8/3HK3[] w - - 0 1",
             "6k1/5ppp/8/3N4/8/8/5PPP/2R3K1[e] b - - 0 30",
+            // Kings on every wing: the piece-square tables seen from each king's side.
+            "2kr3r/ppp1qppp/2n1bn2/3p4/3P4/2N1BN2/PPP1QPPP/2KR3R[Hh] w - - 4 12",
+            "1k5r/pp3ppp/8/8/8/8/PP3PPP/3R2K1[E] b - - 0 25",
+            "7k/6pp/8/8/8/8/PP6/K2R4[] w - - 0 40",
+            "r2k3r/ppp2ppp/8/8/8/8/PPP2PPP/R4RK1[he] w - - 0 15",
         ];
         for fen in fens {
             let pos = Seirawan::from_fen(Variant::Seirawan, fen).unwrap();

@@ -254,16 +254,91 @@ const IMBALANCE_ROLES: [Role; 6] = [Role::Knight, Role::Bishop, Role::Rook, Role
 pub trait Tally {
     /// `us` earns weight `index` `count` times.
     fn add(&mut self, us: Color, index: usize, count: i32);
+
+    /// `us` earns a piece's material and piece-square weights: a `role` on `rel` (its square
+    /// from its owner's side), with its own king on file `king_file` and the enemy king on
+    /// files a-d if `enemy_west`.
+    #[inline(always)]
+    fn add_piece(&mut self, us: Color, role: Role, rel: Square, king_file: usize, enemy_west: bool) {
+        for index in table_indices(role as usize, rel as usize, king_file, enemy_west) {
+            self.add(us, index, 1);
+        }
+    }
 }
+
+/// The weights of [`Tally::add_piece`]: material, then the piece-square tables plain, seen
+/// from the own king's wing and seen from the enemy king's wing.
+const fn table_indices(role: usize, rel: usize, king_file: usize, enemy_west: bool) -> [usize; 4] {
+    let file = rel & 7;
+    let folded = if file < 4 { file } else { 7 - file };
+    // Mirroring a square left-right is flipping the file's bits.
+    let (winged, table) = if king_file < 4 { (rel ^ 7, 3 - king_file) } else { (rel, king_file - 4) };
+    let enemy_winged = if enemy_west { rel ^ 7 } else { rel };
+    [
+        MATERIAL + role,
+        PST + role * 32 + (rel >> 3) * 4 + folded,
+        PST_KING_FILE + (table * 8 + role) * 64 + winged,
+        PST_ENEMY_WING + role * 64 + enemy_winged,
+    ]
+}
+
+/// A middlegame/endgame pair packed into one integer, the middlegame value in the upper half,
+/// so that one addition or multiplication does both (the sums stay far inside 32 bits).
+#[derive(Clone, Copy, Default)]
+struct Packed(i64);
+
+impl Packed {
+    const fn new(p: Pair) -> Packed {
+        Packed(((p.0 as i64) << 32) + p.1 as i64)
+    }
+    fn unpack(self) -> Pair {
+        let eg = self.0 as i32;
+        Pair(((self.0 - eg as i64) >> 32) as i32, eg)
+    }
+}
+
+/// [`WEIGHTS`], packed.
+static PACKED_WEIGHTS: [Packed; SIZE] = {
+    let mut packed = [Packed(0); SIZE];
+    let mut i = 0;
+    while i < SIZE {
+        packed[i] = Packed::new(WEIGHTS[i]);
+        i += 1;
+    }
+    packed
+};
+
+/// The four weights of [`table_indices`] summed, by own king's file, enemy king's wing, role
+/// and square: one lookup per piece instead of four.
+static PIECE_WEIGHTS: [Packed; 8 * 2 * 8 * 64] = {
+    let mut table = [Packed(0); 8 * 2 * 8 * 64];
+    let mut i = 0;
+    while i < table.len() {
+        let (rel, role, enemy_west, king_file) = (i % 64, i / 64 % 8, i / 512 % 2 == 1, i / 1024);
+        let indices = table_indices(role, rel, king_file, enemy_west);
+        let mut k = 0;
+        while k < 4 {
+            table[i].0 += PACKED_WEIGHTS[indices[k]].0;
+            k += 1;
+        }
+        i += 1;
+    }
+    table
+};
 
 /// Sums the weights per side.
 #[derive(Default)]
-struct Sum([Pair; 2]);
+struct Sum([Packed; 2]);
 
 impl Tally for Sum {
     #[inline(always)]
     fn add(&mut self, us: Color, index: usize, count: i32) {
-        self.0[us as usize] += WEIGHTS[index] * count;
+        self.0[us as usize].0 += PACKED_WEIGHTS[index].0 * count as i64;
+    }
+    #[inline(always)]
+    fn add_piece(&mut self, us: Color, role: Role, rel: Square, king_file: usize, enemy_west: bool) {
+        let index = ((king_file * 2 + enemy_west as usize) * 8 + role as usize) * 64 + rel as usize;
+        self.0[us as usize].0 += PIECE_WEIGHTS[index].0;
     }
 }
 
@@ -288,15 +363,9 @@ fn relative(color: Color, sq: Square) -> Square {
     if color.is_white() { sq } else { sq.flip_vertical() }
 }
 
-/// The piece-square weight of a square seen from its owner's side.
-fn pst_index(role: Role, sq: Square) -> usize {
-    let file = sq.file() as usize;
-    PST + role as usize * 32 + sq.rank() as usize * 4 + file.min(7 - file)
-}
-
 fn adjacent_files(sq: Square) -> Bitboard {
-    let f = sq.file();
-    [f.offset(-1), f.offset(1)].into_iter().flatten().fold(Bitboard::EMPTY, |b, f| b | Bitboard::from_file(f))
+    let file = Bitboard::from_file(sq.file());
+    Bitboard(((file.0 << 1) & !Bitboard::from_file(File::A).0) | ((file.0 >> 1) & !Bitboard::from_file(File::H).0))
 }
 
 /// The squares one side attacks, by kind of attacker (for threats).
@@ -359,18 +428,11 @@ impl Seirawan {
         let pawn_count = our_pawns.count() as i32;
 
         let king_file = king.file() as usize;
-        let mirror = king_file < 4;
-        let king_table = PST_KING_FILE + if mirror { 3 - king_file } else { king_file - 4 } * 8 * 64;
-        let enemy_mirror = (their_king.file() as usize) < 4;
+        let enemy_west = their_king.file() < File::E;
         for role in Role::ALL {
             for sq in self.board.pieces(us, role) {
-                t.add(us, MATERIAL + role as usize, 1);
                 let rel = relative(us, sq);
-                t.add(us, pst_index(role, rel), 1);
-                let winged = if mirror { rel.flip_horizontal() } else { rel };
-                t.add(us, king_table + role as usize * 64 + winged as usize, 1);
-                let enemy_winged = if enemy_mirror { rel.flip_horizontal() } else { rel };
-                t.add(us, PST_ENEMY_WING + role as usize * 64 + enemy_winged as usize, 1);
+                t.add_piece(us, role, rel, king_file, enemy_west);
                 phase += PHASE_WEIGHT[role as usize];
                 if matches!(role, Role::Hawk | Role::Elephant) {
                     t.add(us, SUPER_PIECE_DECAY, decay);
@@ -523,13 +585,16 @@ impl Seirawan {
         t.add(us, THREAT_BY_KING, (attacks::king_attacks(self.king(us)) & weak).count() as i32);
         t.add(us, RESTRICTED, (ours.all & theirs.defended & !theirs.pawns).count() as i32);
 
+        let victims = THREAT_ROLES.map(|victim| self.board.pieces(them, victim));
+        let their_pieces = self.board.ours(them);
         for (a, attacker) in THREAT_ROLES.into_iter().enumerate() {
             let hits = if attacker == Role::Pawn { ours.pawns } else { ours.by_role[attacker as usize] };
+            let hits = hits & their_pieces;
             if hits.is_empty() {
                 continue;
             }
-            for (v, victim) in THREAT_ROLES.into_iter().enumerate() {
-                let attacked = hits & self.board.pieces(them, victim);
+            for (v, &pieces) in victims.iter().enumerate() {
+                let attacked = hits & pieces;
                 if attacked.is_empty() {
                     continue;
                 }
@@ -625,10 +690,11 @@ impl Seirawan {
                 if ours[i] == 0 {
                     continue;
                 }
-                for (j, &n) in theirs.iter().enumerate() {
+                // Zero counts add nothing: skipped, since this runs at every evaluation.
+                for (j, &n) in theirs.iter().enumerate().filter(|&(_, &n)| n != 0) {
                     t.add(us, IMBALANCE_THEIRS + i * 6 + j, ours[i] * n);
                 }
-                for j in i..6 {
+                for j in (i..6).filter(|&j| ours[j] != 0) {
                     t.add(us, IMBALANCE_OURS + i * 6 + j, ours[i] * ours[j]);
                 }
             }
@@ -652,7 +718,8 @@ impl Seirawan {
     pub fn evaluate(&self) -> i32 {
         let mut sum = Sum::default();
         let phase = self.terms(&mut sum);
-        let score = self.scale_drawish(tapered(sum.0[Color::White as usize] - sum.0[Color::Black as usize], phase));
+        let total = Packed(sum.0[Color::White as usize].0 - sum.0[Color::Black as usize].0).unpack();
+        let score = self.scale_drawish(tapered(total, phase));
         if self.turn.is_white() { score } else { -score }
     }
 
@@ -726,5 +793,23 @@ fn pawn_attacks(color: Color, pawns: Bitboard) -> Bitboard {
         (pawns & not_a).shift(7) | (pawns & not_h).shift(9)
     } else {
         (pawns & not_a).shift(-9) | (pawns & not_h).shift(-7)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packed_pairs_add_and_multiply_as_pairs_whatever_their_signs() {
+        let pairs = [Pair(-5, 7), Pair(2, -9), Pair(-300, -41), Pair(1200, 0), Pair(0, -1)];
+        for (i, &a) in pairs.iter().enumerate() {
+            for &b in &pairs[i..] {
+                for k in [-3i32, -1, 0, 1, 7] {
+                    let packed = Packed(Packed::new(a).0 * i64::from(k) - Packed::new(b).0);
+                    assert_eq!(packed.unpack(), a * k - b, "{a:?} * {k} - {b:?}");
+                }
+            }
+        }
     }
 }
