@@ -353,6 +353,10 @@ mod tests {
             "1k5r/pp3ppp/8/8/8/8/PP3PPP/3R2K1[E] b - - 0 25",
             "7k/6pp/8/8/8/8/PP6/K2R4[] w - - 0 40",
             "r2k3r/ppp2ppp/8/8/8/8/PPP2PPP/R4RK1[he] w - - 0 15",
+            // Passed pawns, then the same pawns and kings with other pieces: the second reads
+            // the pawn-and-king terms from the cache and must still match its own trace.
+            "4k3/1P6/8/3p4/8/8/5PPP/4K2R[] w K - 0 40",
+            "4k3/1P5r/8/3p4/8/8/5PPP/1R1QK3[] b - - 0 40",
         ];
         for fen in fens {
             let pos = Seirawan::from_fen(Variant::Seirawan, fen).unwrap();

@@ -14,6 +14,7 @@
 //! live in `weights.rs`, written by that command; [`layout`] says where each term's weights sit.
 
 use super::position::Seirawan;
+use super::term_cache::{self, Structure, Terms};
 use super::types::Role;
 use super::weights::WEIGHTS;
 use crate::core::Color;
@@ -264,6 +265,22 @@ pub trait Tally {
             self.add(us, index, 1);
         }
     }
+
+    /// Adds [`Seirawan::pawn_king_terms`]; returns both sides' passed pawns.
+    fn add_pawn_king_terms(&mut self, pos: &Seirawan) -> Bitboard
+    where
+        Self: Sized,
+    {
+        pos.pawn_king_terms(self)
+    }
+
+    /// Adds [`imbalance`] for these piece counts.
+    fn add_imbalance(&mut self, counts: &MaterialCounts)
+    where
+        Self: Sized,
+    {
+        imbalance(counts, self);
+    }
 }
 
 /// The weights of [`Tally::add_piece`]: material, then the piece-square tables plain, seen
@@ -339,6 +356,33 @@ impl Tally for Sum {
     fn add_piece(&mut self, us: Color, role: Role, rel: Square, king_file: usize, enemy_west: bool) {
         let index = ((king_file * 2 + enemy_west as usize) * 8 + role as usize) * 64 + rel as usize;
         self.0[us as usize].0 += PIECE_WEIGHTS[index].0;
+    }
+    /// From this thread's cache: a search meets few pawn-and-king structures, many times each.
+    fn add_pawn_king_terms(&mut self, pos: &Seirawan) -> Bitboard {
+        let structure = Structure {
+            pawns: [Color::White, Color::Black].map(|c| pos.board.pieces(c, Role::Pawn)),
+            kings: [pos.king(Color::White), pos.king(Color::Black)],
+        };
+        let terms = term_cache::pawn_king_terms(structure, || {
+            let mut sum = Sum::default();
+            let passed = pos.pawn_king_terms(&mut sum);
+            Terms { sums: sum.0.map(|p| p.0), passed }
+        });
+        self.0[0].0 += terms.sums[0];
+        self.0[1].0 += terms.sums[1];
+        terms.passed
+    }
+    /// From this thread's cache, by the counts in 5-bit fields.
+    fn add_imbalance(&mut self, counts: &MaterialCounts) {
+        // At most 18 of a kind (16 pieces and 2 in hand): each count fits its field.
+        let key = counts.iter().flatten().fold(0u64, |key, &n| key << 5 | n as u64);
+        let sums = term_cache::material_terms(key, || {
+            let mut sum = Sum::default();
+            imbalance(counts, &mut sum);
+            sum.0.map(|p| p.0)
+        });
+        self.0[0].0 += sums[0];
+        self.0[1].0 += sums[1];
     }
 }
 
@@ -429,16 +473,14 @@ impl Seirawan {
 
         let king_file = king.file() as usize;
         let enemy_west = their_king.file() < File::E;
-        for role in Role::ALL {
+        // Pawns and kings: in `pawn_king_terms`.
+        for role in Role::ALL.into_iter().filter(|&r| !matches!(r, Role::Pawn | Role::King)) {
             for sq in self.board.pieces(us, role) {
                 let rel = relative(us, sq);
                 t.add_piece(us, role, rel, king_file, enemy_west);
                 phase += PHASE_WEIGHT[role as usize];
                 if matches!(role, Role::Hawk | Role::Elephant) {
                     t.add(us, SUPER_PIECE_DECAY, decay);
-                }
-                if matches!(role, Role::Pawn | Role::King) {
-                    continue;
                 }
                 t.add(us, PIECE_PAWNS + role as usize, pawn_count - 5);
                 if matches!(role, Role::Knight | Role::Bishop)
@@ -493,6 +535,49 @@ impl Seirawan {
         }
         phase += self.hand_terms(us, t);
 
+        for sq in self.pinned(us, king, occupied) {
+            t.add(us, PINNED + self.role_at(sq) as usize, 1);
+        }
+        let rights = self.castling_rooks(us).count().min(2);
+        if rights > 0 {
+            t.add(us, CASTLING_RIGHTS + rights - 1, 1);
+        }
+        // Gates beside our king that can bring a defender.
+        if self.hand[us as usize] != [0, 0] {
+            let gates = self.gates(us);
+            t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & gates).count() as i32);
+            for gate in gates {
+                if let Some(role) = self.board.role_at(gate) {
+                    t.add(us, GATE_BY_ROLE + role as usize, 1);
+                }
+            }
+        }
+
+        (phase, attacks)
+    }
+
+    /// The terms of both sides that depend only on the pawns and the kings (material and
+    /// squares of pawns and kings, pawn structure, shelter, storms, space, passed pawns by rank
+    /// and the kings' distances to them); returns both sides' passed pawns.
+    fn pawn_king_terms<T: Tally>(&self, t: &mut T) -> Bitboard {
+        self.pawn_king_side(Color::White, t) | self.pawn_king_side(Color::Black, t)
+    }
+
+    /// [`Self::pawn_king_terms`] for `us`; returns our passed pawns.
+    fn pawn_king_side<T: Tally>(&self, us: Color, t: &mut T) -> Bitboard {
+        let them = us.other();
+        let our_pawns = self.board.pieces(us, Role::Pawn);
+        let their_pawns = self.board.pieces(them, Role::Pawn);
+        let king = self.king(us);
+        let their_king = self.king(them);
+        let our_pawn_attacks = pawn_attacks(us, our_pawns);
+        let pawn_guarded = pawn_attacks(them, their_pawns);
+        let (king_file, enemy_west) = (king.file() as usize, their_king.file() < File::E);
+        t.add_piece(us, Role::King, relative(us, king), king_file, enemy_west);
+        for sq in our_pawns {
+            t.add_piece(us, Role::Pawn, relative(us, sq), king_file, enemy_west);
+        }
+
         // Pawn structure.
         for sq in our_pawns {
             let ahead = ranks_ahead(us, sq, 7);
@@ -517,14 +602,7 @@ impl Seirawan {
             }
         }
 
-        // Our king's shelter: pawns just in front, and gates beside it that can bring a defender.
-        for sq in self.pinned(us, king, occupied) {
-            t.add(us, PINNED + self.role_at(sq) as usize, 1);
-        }
-        let rights = self.castling_rooks(us).count().min(2);
-        if rights > 0 {
-            t.add(us, CASTLING_RIGHTS + rights - 1, 1);
-        }
+        // Our king's shelter: pawns just in front.
         let king_files = Bitboard::from_file(king.file()) | adjacent_files(king);
         let shelter = king_files & ranks_ahead(us, king, 2);
         t.add(us, PAWN_SHIELD, (shelter & our_pawns).count() as i32);
@@ -543,17 +621,26 @@ impl Seirawan {
         }
         let home = if us.is_white() { rank_span(1, 3) } else { rank_span(4, 6) };
         t.add(us, SPACE, (CENTRE_FILES & home & !pawn_guarded & !our_pawns).count() as i32);
-        if self.hand[us as usize] != [0, 0] {
-            let gates = self.gates(us);
-            t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & gates).count() as i32);
-            for gate in gates {
-                if let Some(role) = self.board.role_at(gate) {
-                    t.add(us, GATE_BY_ROLE + role as usize, 1);
-                }
+
+        let mut passed = Bitboard::EMPTY;
+        for sq in our_pawns {
+            let files = Bitboard::from_file(sq.file()) | adjacent_files(sq);
+            if (files & ranks_ahead(us, sq, 7) & their_pawns).any() {
+                continue;
+            }
+            passed.add(sq);
+            let rank = relative(us, sq).rank() as usize;
+            t.add(us, PASSED_PAWN + rank, 1);
+            let weight = rank.saturating_sub(2) as i32;
+            if let Some(stop) = stop_square(us, sq)
+                && weight > 0
+            {
+                let distance = |king: Square| (king.distance(stop) as i32).min(5);
+                t.add(us, PASSED_THEIR_KING, weight * distance(their_king));
+                t.add(us, PASSED_OUR_KING, weight * distance(king));
             }
         }
-
-        (phase, attacks)
+        passed
     }
 
     /// What `us`, attacking with `ours`, threatens among the pieces of the other side, whose
@@ -637,19 +724,14 @@ impl Seirawan {
         }
     }
 
-    /// Our passed pawns: by rank, with a free square ahead, and the kings' distances to it.
-    fn passers<T: Tally>(&self, us: Color, theirs: &Attacks, t: &mut T) {
+    /// Our `passed` pawns: with a free square ahead, blocked, with a safe path or a rook behind
+    /// (by rank and king distance in [`Self::pawn_king_terms`]).
+    fn passers<T: Tally>(&self, us: Color, passed: Bitboard, theirs: &Attacks, t: &mut T) {
         let them = us.other();
-        let their_pawns = self.board.pieces(them, Role::Pawn);
         let occupied = self.board.occupied();
         let rooks = self.board.pieces(us, Role::Rook) | self.board.pieces(us, Role::Elephant);
-        for sq in self.board.pieces(us, Role::Pawn) {
-            let files = Bitboard::from_file(sq.file()) | adjacent_files(sq);
-            if (files & ranks_ahead(us, sq, 7) & their_pawns).any() {
-                continue;
-            }
+        for sq in passed & self.board.ours(us) {
             let rank = relative(us, sq).rank() as usize;
-            t.add(us, PASSED_PAWN + rank, 1);
             let Some(stop) = stop_square(us, sq) else { continue };
             if !occupied.contains(stop) && !theirs.all.contains(stop) {
                 t.add(us, PASSED_FREE + rank, 1);
@@ -665,17 +747,11 @@ impl Seirawan {
             if (behind & rooks).any() {
                 t.add(us, ROOK_BEHIND_PASSER, 1);
             }
-            let weight = rank.saturating_sub(2) as i32;
-            if weight > 0 {
-                let distance = |king: Square| (king.distance(stop) as i32).min(5);
-                t.add(us, PASSED_THEIR_KING, weight * distance(self.king(them)));
-                t.add(us, PASSED_OUR_KING, weight * distance(self.king(us)));
-            }
         }
     }
 
-    /// Pairs of pieces, for both sides: what each is worth next to the others.
-    fn imbalance<T: Tally>(&self, t: &mut T) {
+    /// Each side's count of each of [`IMBALANCE_ROLES`], on the board and in hand.
+    fn material_counts(&self) -> MaterialCounts {
         let count = |c: Color, r: Role| {
             let hand = match r {
                 Role::Hawk | Role::Elephant => self.in_hand(c, r) as i32,
@@ -683,34 +759,20 @@ impl Seirawan {
             };
             self.board.count(c, r) as i32 + hand
         };
-        let white = IMBALANCE_ROLES.map(|r| count(Color::White, r));
-        let black = IMBALANCE_ROLES.map(|r| count(Color::Black, r));
-        for (us, ours, theirs) in [(Color::White, white, black), (Color::Black, black, white)] {
-            for i in 0..6 {
-                if ours[i] == 0 {
-                    continue;
-                }
-                // Zero counts add nothing: skipped, since this runs at every evaluation.
-                for (j, &n) in theirs.iter().enumerate().filter(|&(_, &n)| n != 0) {
-                    t.add(us, IMBALANCE_THEIRS + i * 6 + j, ours[i] * n);
-                }
-                for j in (i..6).filter(|&j| ours[j] != 0) {
-                    t.add(us, IMBALANCE_OURS + i * 6 + j, ours[i] * ours[j]);
-                }
-            }
-        }
+        [Color::White, Color::Black].map(|c| IMBALANCE_ROLES.map(|r| count(c, r)))
     }
 
     /// Every term into `t`; returns the game phase.
     fn terms<T: Tally>(&self, t: &mut T) -> i32 {
         t.add(self.turn, TEMPO, 1);
-        self.imbalance(t);
+        t.add_imbalance(&self.material_counts());
+        let passed = t.add_pawn_king_terms(self);
         let (white_phase, white_attacks) = self.side_terms(Color::White, t);
         let (black_phase, black_attacks) = self.side_terms(Color::Black, t);
         self.threats(Color::White, &white_attacks, &black_attacks, t);
         self.threats(Color::Black, &black_attacks, &white_attacks, t);
-        self.passers(Color::White, &black_attacks, t);
-        self.passers(Color::Black, &white_attacks, t);
+        self.passers(Color::White, passed, &black_attacks, t);
+        self.passers(Color::Black, passed, &white_attacks, t);
         (white_phase + black_phase).min(PHASE_MAX)
     }
 
@@ -756,6 +818,28 @@ impl Seirawan {
         if material(strong) - material(weak) <= value(Role::Bishop) { score / 8 } else { score }
     }
 }
+/// Each side's count of each of [`IMBALANCE_ROLES`], White's first.
+type MaterialCounts = [[i32; 6]; 2];
+
+/// Pairs of pieces, for both sides: what each is worth next to the others.
+fn imbalance<T: Tally>(counts: &MaterialCounts, t: &mut T) {
+    let [white, black] = *counts;
+    for (us, ours, theirs) in [(Color::White, white, black), (Color::Black, black, white)] {
+        for i in 0..6 {
+            if ours[i] == 0 {
+                continue;
+            }
+            // Zero counts add nothing: skipped.
+            for (j, &n) in theirs.iter().enumerate().filter(|&(_, &n)| n != 0) {
+                t.add(us, IMBALANCE_THEIRS + i * 6 + j, ours[i] * n);
+            }
+            for j in (i..6).filter(|&j| ours[j] != 0) {
+                t.add(us, IMBALANCE_OURS + i * 6 + j, ours[i] * ours[j]);
+            }
+        }
+    }
+}
+
 /// A middlegame/endgame total blended by the game phase.
 fn tapered(total: Pair, phase: i32) -> i32 {
     (total.0 * phase + total.1 * (PHASE_MAX - phase)) / PHASE_MAX

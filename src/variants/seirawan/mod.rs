@@ -10,6 +10,7 @@ mod notation;
 mod picture;
 mod position;
 mod search_support;
+mod term_cache;
 mod types;
 mod weights;
 
