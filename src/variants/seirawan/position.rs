@@ -440,7 +440,7 @@ impl Rules for Seirawan {
         self.board.piece_at(m.from()).map_or(0, |(_, r)| super::search_support::SEE_VALUE[r as usize])
     }
     fn see_ge(&self, m: Move, threshold: i32) -> bool {
-        self.see(m) >= threshold
+        self.see_at_least(m, threshold)
     }
     fn correction_key(&self) -> Option<u64> {
         let pawns = self.board.role(Role::Pawn);

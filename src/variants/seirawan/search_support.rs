@@ -8,6 +8,10 @@ use shakmaty::{Bitboard, Square, attacks};
 /// Piece values for exchange arithmetic and move ordering (P N B R Q K H E).
 pub const SEE_VALUE: [i32; 8] = [100, 320, 330, 500, 950, 20000, 880, 950];
 
+/// The roles from the least [`SEE_VALUE`] up (the Queen before the Elephant, of equal value).
+const BY_VALUE: [Role; 8] =
+    [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Hawk, Role::Queen, Role::Elephant, Role::King];
+
 impl Seirawan {
     /// Material won at once by `m` (captured piece plus promotion gain).
     pub(super) fn gain(&self, m: Move) -> i32 {
@@ -39,12 +43,22 @@ impl Seirawan {
     }
 
     fn least_valuable(&self, attackers: Bitboard) -> Option<(Square, Role)> {
-        Role::ALL
-            .into_iter()
-            .filter(|&r| r != Role::King)
-            .chain([Role::King])
-            .min_by_key(|&r| if (attackers & self.board.role(r)).any() { SEE_VALUE[r as usize] } else { i32::MAX })
-            .and_then(|r| (attackers & self.board.role(r)).first().map(|sq| (sq, r)))
+        BY_VALUE.into_iter().find_map(|r| (attackers & self.board.role(r)).first().map(|sq| (sq, r)))
+    }
+
+    /// Whether [`Self::see`] of `m` is at least `threshold`. The exchange is worth at most
+    /// the first capture and at least that less the capturing piece (the other side may take
+    /// it back and stop), so most moves are decided without playing the exchange out.
+    pub(super) fn see_at_least(&self, m: Move, threshold: i32) -> bool {
+        if m.kind() == MoveKind::Castle {
+            return 0 >= threshold;
+        }
+        let gain = self.gain(m);
+        if gain < threshold {
+            return false;
+        }
+        let mover = m.promotion_role().unwrap_or_else(|| self.role_at(m.from()));
+        gain - SEE_VALUE[mover as usize] >= threshold || self.see(m) >= threshold
     }
 
     /// The value of the exchange sequence started by `m` on its destination square.
@@ -81,5 +95,42 @@ impl Seirawan {
             depth -= 1;
         }
         gains[0]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::{MoveList, Rules};
+    use crate::variants::Variant;
+
+    #[test]
+    fn the_roles_by_value_are_every_role_in_order() {
+        assert!(BY_VALUE.windows(2).all(|w| SEE_VALUE[w[0] as usize] <= SEE_VALUE[w[1] as usize]));
+        let mut roles = BY_VALUE.map(|r| r as usize);
+        roles.sort();
+        assert_eq!(roles, [0, 1, 2, 3, 4, 5, 6, 7]);
+    }
+
+    #[test]
+    fn the_shortcut_exchange_test_agrees_with_the_whole_exchange() {
+        let fens = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1",
+            "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[Hhe] b KQkq - 0 5",
+            // Batteries, x-rays, promotions, en passant and the compound pieces.
+            "2r1r1k1/1P3ppp/3h4/2pPp3/4e3/2N2Q2/5PPP/2R1R1K1[] w - c6 0 25",
+            "3q2k1/2P2ppp/4h3/1p1n4/2B5/1E3N2/5PPP/3R2K1[] w - - 0 30",
+        ];
+        for fen in fens {
+            let pos = Seirawan::from_fen(Variant::Seirawan, fen).unwrap();
+            let mut moves = MoveList::new();
+            pos.legal_moves(&mut moves);
+            for &m in moves.iter() {
+                let see = pos.see(m);
+                for threshold in [-20000, -1000, -330, -320, -100, -1, 0, 1, 100, 320, 500, 950, 20000] {
+                    assert_eq!(pos.see_at_least(m, threshold), see >= threshold, "{fen}: {m:?} at {threshold}");
+                }
+            }
+        }
     }
 }
