@@ -574,21 +574,22 @@ impl Seirawan {
         let pawn_guarded = pawn_attacks(them, their_pawns);
         let (king_file, enemy_west) = (king.file() as usize, their_king.file() < File::E);
         t.add_piece(us, Role::King, relative(us, king), king_file, enemy_west);
-        for sq in our_pawns {
-            t.add_piece(us, Role::Pawn, relative(us, sq), king_file, enemy_west);
-        }
 
-        // Pawn structure.
+        // Pawn structure and passed pawns.
+        let mut passed = Bitboard::EMPTY;
         for sq in our_pawns {
+            let rel = relative(us, sq);
+            t.add_piece(us, Role::Pawn, rel, king_file, enemy_west);
             let ahead = ranks_ahead(us, sq, 7);
             let files = Bitboard::from_file(sq.file()) | adjacent_files(sq);
+            let opposed = (files & ahead & their_pawns).any();
             if (Bitboard::from_file(sq.file()) & ahead & our_pawns).any() {
                 t.add(us, DOUBLED_PAWN, 1);
             }
             if (adjacent_files(sq) & our_pawns).is_empty() {
                 t.add(us, ISOLATED_PAWN, 1);
             }
-            let rank = relative(us, sq).rank() as usize;
+            let rank = rel.rank() as usize;
             let beside = adjacent_files(sq) & Bitboard::from_rank(sq.rank());
             if (our_pawn_attacks.contains(sq) || (beside & our_pawns).any()) && rank < 7 {
                 t.add(us, CONNECTED_PAWN + rank, 1);
@@ -596,9 +597,21 @@ impl Seirawan {
             if let Some(stop) = stop_square(us, sq)
                 && (adjacent_files(sq) & !ahead & our_pawns).is_empty()
                 && pawn_guarded.contains(stop)
-                && (files & ahead & their_pawns).any()
+                && opposed
             {
                 t.add(us, BACKWARD_PAWN, 1);
+            }
+            if !opposed {
+                passed.add(sq);
+                t.add(us, PASSED_PAWN + rank, 1);
+                let weight = rank.saturating_sub(2) as i32;
+                if let Some(stop) = stop_square(us, sq)
+                    && weight > 0
+                {
+                    let distance = |king: Square| (king.distance(stop) as i32).min(5);
+                    t.add(us, PASSED_THEIR_KING, weight * distance(their_king));
+                    t.add(us, PASSED_OUR_KING, weight * distance(king));
+                }
             }
         }
 
@@ -621,25 +634,6 @@ impl Seirawan {
         }
         let home = if us.is_white() { rank_span(1, 3) } else { rank_span(4, 6) };
         t.add(us, SPACE, (CENTRE_FILES & home & !pawn_guarded & !our_pawns).count() as i32);
-
-        let mut passed = Bitboard::EMPTY;
-        for sq in our_pawns {
-            let files = Bitboard::from_file(sq.file()) | adjacent_files(sq);
-            if (files & ranks_ahead(us, sq, 7) & their_pawns).any() {
-                continue;
-            }
-            passed.add(sq);
-            let rank = relative(us, sq).rank() as usize;
-            t.add(us, PASSED_PAWN + rank, 1);
-            let weight = rank.saturating_sub(2) as i32;
-            if let Some(stop) = stop_square(us, sq)
-                && weight > 0
-            {
-                let distance = |king: Square| (king.distance(stop) as i32).min(5);
-                t.add(us, PASSED_THEIR_KING, weight * distance(their_king));
-                t.add(us, PASSED_OUR_KING, weight * distance(king));
-            }
-        }
         passed
     }
 
