@@ -50,9 +50,6 @@ impl Seirawan {
     /// the first capture and at least that less the capturing piece (the other side may take
     /// it back and stop), so most moves are decided without playing the exchange out.
     pub(super) fn see_at_least(&self, m: Move, threshold: i32) -> bool {
-        if m.kind() == MoveKind::Castle {
-            return 0 >= threshold;
-        }
         let gain = self.gain(m);
         if gain < threshold {
             return false;
