@@ -1,4 +1,4 @@
-//! `nereid bench`: a fixed set of positions (S-Chess, Underworld, Seachess, Aquachess, chess) searched
+//! `nereid bench`: a fixed set of positions (S-Chess, Underworld, Seachess, Aquachess, Quake, chess) searched
 //! single-threaded to a fixed depth.
 //! The node total is the engine's behavioural signature (`Bench: N` in commit messages);
 //! the last line is `N nodes M nps`, as OpenBench expects.
@@ -12,7 +12,7 @@ use std::time::Instant;
 /// Default bench depth.
 pub const DEFAULT_DEPTH: u32 = 9;
 
-/// The bench positions: S-Chess first (the flagship), then Underworld, Seachess, Aquachess and chess.
+/// The bench positions: S-Chess first (the flagship), then Underworld, Seachess, Aquachess, Quake and chess.
 pub const POSITIONS: &[(Variant, &str)] = &[
     (Variant::Seirawan, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1"),
     (Variant::Seirawan, "reb1k2r/ppppqppp/2nb1n2/4p3/4P3/N1P2N2/PB1PQPPP/RE2KBHR[h] b KQkqc - 3 7"),
@@ -50,11 +50,18 @@ pub const POSITIONS: &[(Variant, &str)] = &[
     (Variant::Chess, "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1"),
 ];
 
-/// Runs the bench and prints one line per position and the summary line.
-pub fn run(depth: u32) -> (u64, f64) {
+/// Runs the bench (only `only`'s positions when given) and prints one line per position and the
+/// summary line. Errs when `only` has no bench positions.
+pub fn run(depth: u32, only: Option<Variant>) -> Result<(u64, f64), String> {
+    if let Some(v) = only.filter(|&v| !POSITIONS.iter().any(|&(p, _)| p == v)) {
+        return Err(format!("no bench positions for {}", v.name()));
+    }
     let start = Instant::now();
     let mut total = 0;
     for (i, &(variant, fen)) in POSITIONS.iter().enumerate() {
+        if only.is_some_and(|v| v != variant) {
+            continue;
+        }
         let nodes = with_variant!(variant, P => {
             let pos = P::from_fen(variant, fen).expect("bench FEN");
             let tt = TranspositionTable::new(16);
@@ -70,5 +77,5 @@ pub fn run(depth: u32) -> (u64, f64) {
     let secs = start.elapsed().as_secs_f64();
     let nps = (total as f64 / secs.max(1e-9)) as u64;
     println!("{total} nodes {nps} nps");
-    (total, secs)
+    Ok((total, secs))
 }

@@ -41,6 +41,9 @@ enum Command {
         /// Depth in plies.
         #[arg(long, default_value_t = nereid::bench::DEFAULT_DEPTH)]
         depth: u32,
+        /// Only this variant's positions (e.g. `seirawan`, for S-Chess speed alone).
+        #[arg(long)]
+        variant: Option<String>,
     },
     /// Analyse a position (board, then score, W/D/L and principal variation per depth), or
     /// review the games of a PGN file (`--pgn`): every move scored, mistakes marked with the
@@ -487,10 +490,10 @@ fn main() -> ExitCode {
         Some(Command::Perft { variant, fen, moves, depth, divide, threads }) => {
             perft_command(&variant, fen.as_deref(), &moves, depth, divide, threads)
         }
-        Some(Command::Bench { depth }) => {
-            nereid::bench::run(depth);
-            Ok(())
-        }
+        Some(Command::Bench { depth, variant }) => variant
+            .map(|v| v.parse::<Variant>().map_err(|e| format!("{e}")))
+            .transpose()
+            .and_then(|only| nereid::bench::run(depth, only).map(|_| ())),
         Some(Command::Analyse(args)) => analyse_command(args),
         Some(Command::Match { args }) => {
             nereid::referee::parse_args(&args).and_then(|cfg| nereid::referee::run(&cfg).map(|_| ()))

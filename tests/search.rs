@@ -1,6 +1,6 @@
 //! Search facts: mates found (including S-Chess mates that need a gating move), repetitions
 //! scored as draws, mate scores that survive the transposition table, prompt stop,
-//! deterministic fixed-node searches, and a colour-symmetric evaluation.
+//! deterministic fixed-node searches, a colour-symmetric evaluation, and a bench of one variant.
 
 use nereid::core::{Game, MoveList, Rules};
 use nereid::search::{self, Control, Limits, Options, Outcome, Shown, Silent, TranspositionTable, shown};
@@ -162,4 +162,13 @@ fn evaluation_is_colour_symmetric() {
         seed ^= seed << 17;
         pos = pos.play(moves[(seed % moves.len() as u64) as usize]);
     }
+}
+
+#[test]
+fn bench_runs_one_variant_alone() {
+    let (all, _) = nereid::bench::run(3, None).unwrap();
+    let (schess, _) = nereid::bench::run(3, Some(Variant::Seirawan)).unwrap();
+    assert!(0 < schess && schess < all, "{schess} of {all}");
+    assert_eq!(nereid::bench::run(3, Some(Variant::Seirawan)).unwrap().0, schess, "deterministic");
+    assert!(nereid::bench::run(3, Some(Variant::SeachessHidden)).is_err(), "no positions to search");
 }
