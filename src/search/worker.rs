@@ -1,12 +1,12 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
-//! internal iterative reduction, late-move reductions, futility and late-move pruning (judged
-//! by the static evaluation, corrected by history, or the table's score where that bounds it),
-//! check and singular extensions (with multi-cut), mate-distance pruning, repetition and
-//! move-rule draws, and quiescence (with the table, even trades only in its first plies, and a
-//! depth cap). Scores are negated only when the side to move changes between a position and
-//! its child, so variants where one player moves twice work. Node and time limits and `stop`
-//! hold from the first node; a search stopped inside its first iteration plays the best root
-//! move found so far.
+//! internal iterative reduction, razoring, late-move reductions, futility and late-move
+//! pruning (judged by the static evaluation, corrected by history, or the table's score where
+//! that bounds it), check and singular extensions (with multi-cut), mate-distance pruning,
+//! repetition and move-rule draws, and quiescence (with the table, even trades only in its
+//! first plies, and a depth cap). Scores are negated only when the side to move changes
+//! between a position and its child, so variants where one player moves twice work. Node and
+//! time limits and `stop` hold from the first node; a search stopped inside its first
+//! iteration plays the best root move found so far.
 
 use super::eval_cache::EvalCache;
 use super::ordering::{pick, sort_from};
@@ -390,6 +390,17 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             // Reverse futility: far above beta at low depth.
             if depth <= 7 && eval - 80 * (depth - improving as i32) >= beta {
                 return eval;
+            }
+            // Razoring: far below alpha near the leaves, only a capture could help, so
+            // quiescence decides; if it cannot reach alpha either, the node fails low.
+            if depth <= 3 && eval + 300 + 200 * depth * depth <= alpha {
+                let score = self.quiescence(pos, alpha - 1, alpha, ply, 0);
+                if self.aborted {
+                    return 0;
+                }
+                if score < alpha {
+                    return score;
+                }
             }
             // Null move: let the opponent move twice; still above beta means a cut.
             if depth >= 3
