@@ -231,8 +231,13 @@ fn seat_command(input: Option<std::path::PathBuf>, output: Option<std::path::Pat
     nereid::protocol::seat::run(stdin.lock(), std::io::stdout(), person_in, person_out).map_err(|e| e.to_string())
 }
 
+/// A variant by its name (`nereid variants`), or the error naming the known ones.
+fn parse_variant(name: &str) -> Result<Variant, String> {
+    name.parse().map_err(|e| format!("{e}"))
+}
+
 fn values_command(pgn: &std::path::Path, variant: &str, skip: usize) -> Result<(), String> {
-    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+    let variant = parse_variant(variant)?;
     let text = std::fs::read_to_string(pgn).map_err(|e| format!("cannot read {}: {e}", pgn.display()))?;
     let fit = nereid::analyse::values::fit(&text, variant, skip)?;
     nereid::analyse::values::report(&fit, &mut std::io::stdout()).map_err(|e| e.to_string())
@@ -372,7 +377,7 @@ fn perft_command(
     divide: bool,
     threads: usize,
 ) -> Result<(), String> {
-    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+    let variant = parse_variant(variant)?;
     with_variant!(variant, P => {
         let pos = match fen {
             Some(fen) => P::from_fen(variant, fen).map_err(|e| format!("bad FEN: {e}"))?,
@@ -450,7 +455,7 @@ fn analyse_command(args: AnalyseArgs) -> Result<(), String> {
         let default = if args.pgn.is_some() { 0.5 } else { 10.0 };
         limits.movetime = Some(std::time::Duration::from_secs_f64(default));
     }
-    let variant = |default| args.variant.as_deref().map_or(Ok(default), str::parse).map_err(|e| format!("{e}"));
+    let variant = |default| args.variant.as_deref().map_or(Ok(default), parse_variant);
     if let Some(path) = &args.pgn {
         let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let settings = nereid::analyse::review::Settings {
@@ -491,7 +496,8 @@ fn main() -> ExitCode {
             perft_command(&variant, fen.as_deref(), &moves, depth, divide, threads)
         }
         Some(Command::Bench { depth, variant }) => variant
-            .map(|v| v.parse::<Variant>().map_err(|e| format!("{e}")))
+            .as_deref()
+            .map(parse_variant)
             .transpose()
             .and_then(|only| nereid::bench::run(depth, only).map(|_| ())),
         Some(Command::Analyse(args)) => analyse_command(args),
