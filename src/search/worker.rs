@@ -516,7 +516,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 && best > -MATE_BOUND
                 && (
                     // Late moves.
-                    (!tactical && depth <= 5 && quiets.len() as i32 > (4 + 2 * depth * depth) / (2 - improving as i32))
+                    (!tactical && depth <= 7 && quiets.len() as i32 > (3 + depth * depth) / (2 - improving as i32))
                     // Futility: a quiet move cannot lift a static evaluation this far below alpha.
                     || (!tactical && depth <= 8 && eval + 100 + 100 * depth <= alpha)
                     || (depth <= 6 && !pos.see_ge(m, if tactical { -100 * depth } else { -60 * depth }))
