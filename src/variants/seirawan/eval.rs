@@ -3,10 +3,10 @@
 //! material and its imbalances, hand pieces valued by the gates still open (and by what stands
 //! on them), piece-square tables (also seen from the own king's wing, by its file, and from the
 //! enemy king's wing), mobility (and trapped pieces), outposts, bad bishops, rooks on open files
-//! and the seventh rank, space, king safety (attacks and safe checks, shelter, pawn storms, open
-//! files, weak squares, pins, castling rights), threats (by attacker and victim, by pushes and
-//! the king; hanging and restricted pieces), pawn structure, passed pawns, the bishop pair and
-//! the move.
+//! and the seventh rank, space, king safety (attacks and safe checks, Stockfish's king danger,
+//! shelter, pawn storms, open files, weak squares, pins, castling rights), threats (by attacker
+//! and victim, by pushes and the king; hanging and restricted pieces), pawn structure, passed
+//! pawns, the bishop pair and the move.
 //!
 //! The evaluation is linear in its weights: every term adds a weight of [`WEIGHTS`] times a
 //! count through a [`Tally`]. Summing gives the score; recording the counts gives the
@@ -170,11 +170,14 @@ pub mod layout {
     pub const MID_MOBILITY: usize = PST_ENEMY_WING + 8 * 64;
     /// An open gate with a piece in hand, by the role standing on it.
     pub const GATE_BY_ROLE: usize = MID_MOBILITY + 8 * 4;
+    /// Stockfish's king danger d (`king_danger`) as min(d, 3500) * d / 65536, then as
+    /// d / 256 (once d passes 100).
+    pub const KING_DANGER_SQUARED: usize = GATE_BY_ROLE + 8;
     /// Number of weights.
-    pub const SIZE: usize = GATE_BY_ROLE + 8;
+    pub const SIZE: usize = KING_DANGER_SQUARED + 2;
 
     /// Name, first index and length of every term, in order (for the tuner's output).
-    pub const SECTIONS: [(&str, usize, usize); 51] = [
+    pub const SECTIONS: [(&str, usize, usize); 52] = [
         ("material", MATERIAL, 8),
         ("piece-square", PST, 8 * 32),
         ("mobility", MOBILITY, 8),
@@ -226,6 +229,7 @@ pub mod layout {
         ("piece-square by enemy king wing", PST_ENEMY_WING, 8 * 64),
         ("middling mobility", MID_MOBILITY, 8 * 4),
         ("gate by role", GATE_BY_ROLE, 8),
+        ("king danger, squared", KING_DANGER_SQUARED, 2),
     ];
 }
 
@@ -235,10 +239,30 @@ use layout::*;
 pub const KING_DANGER_CAP: usize = 23;
 /// Weight of a safe check in the sum [`layout::KING_DANGER`] is indexed by.
 pub const CHECK_ATTACK_WEIGHT: i32 = 3;
+/// The files around a king on each file where [`Seirawan::king_danger`] counts attacks
+/// (Stockfish's `KingFlank`).
+const KING_FLANK: [Bitboard; 8] = {
+    const fn files(lo: u32, hi: u32) -> Bitboard {
+        let mut b = 0u64;
+        let mut f = lo;
+        while f <= hi {
+            b |= 0x0101_0101_0101_0101 << f;
+            f += 1;
+        }
+        Bitboard(b)
+    }
+    [files(0, 2), files(0, 3), files(0, 3), files(2, 5), files(2, 5), files(4, 7), files(4, 7), files(5, 7)]
+};
 /// Files c-f, where [`layout::SPACE`] counts squares.
 const CENTRE_FILES: Bitboard = Bitboard(0x3c3c_3c3c_3c3c_3c3c);
 /// Per-role weight of an attack on the squares around the enemy king.
 pub const KING_ATTACK_WEIGHT: [i32; 8] = [0, 2, 2, 3, 5, 0, 5, 5];
+/// Per-role weight of a piece that attacks the enemy king's ring, for [`king_danger`]
+/// (Stockfish's, and Fairy-Stockfish's for the compound pieces).
+const RING_ATTACK_WEIGHT: [i32; 8] = [0, 81, 52, 44, 10, 0, 40, 40];
+/// A safe check's weight in [`king_danger`], by role: one check, several.
+const SAFE_CHECK_DANGER: [[i32; 2]; 8] =
+    [[0, 0], [803, 1292], [639, 974], [1087, 1878], [759, 1132], [0, 0], [600, 900], [600, 900]];
 /// Game phase weight by role; hand pieces count too. Full middlegame at [`PHASE_MAX`].
 pub const PHASE_WEIGHT: [i32; 8] = [0, 1, 1, 2, 4, 0, 4, 4];
 /// The phase of the S-Chess start position (and anything richer).
@@ -424,6 +448,18 @@ struct Attacks {
     /// Summed weight of the attacks on the enemy king's zone, and how many pieces make them.
     king_attack: i32,
     king_attackers: i32,
+    /// Squares attacked at least twice (pawns and the king included).
+    double: Bitboard,
+    /// Stockfish's king ring for the enemy king: its square and neighbours, moved in from the
+    /// edge, less the squares two enemy pawns defend.
+    enemy_ring: Bitboard,
+    /// Pieces (and ring squares hit by pawns) that attack `enemy_ring`; their summed
+    /// [`RING_ATTACK_WEIGHT`]; their attacks on the squares beside the enemy king.
+    ring_attackers: i32,
+    ring_weight: i32,
+    ring_king_attacks: i32,
+    /// How many of our pieces are pinned to our king.
+    pinned: i32,
 }
 
 impl Seirawan {
@@ -457,11 +493,22 @@ impl Seirawan {
         let pawn_guarded = pawn_attacks(them, their_pawns);
 
         let mut phase = 0;
-        let our_pawn_attacks = pawn_attacks(us, our_pawns);
+        let [west, east] = pawn_attacks_each(us, our_pawns);
+        let our_pawn_attacks = west | east;
+        let [their_west, their_east] = pawn_attacks_each(them, their_pawns);
+        let ring_centre = Square::from_coords(
+            File::new((their_king.file() as u32).clamp(1, 6)),
+            shakmaty::Rank::new((their_king.rank() as u32).clamp(1, 6)),
+        );
+        let ring = attacks::king_attacks(ring_centre).with(ring_centre);
+        let beside_their_king = attacks::king_attacks(their_king);
         let mut attacks = Attacks {
             all: our_pawn_attacks | attacks::king_attacks(king),
             defended: our_pawn_attacks,
             pawns: our_pawn_attacks,
+            double: (west & east) | (our_pawn_attacks & attacks::king_attacks(king)),
+            enemy_ring: ring & !(their_west & their_east),
+            ring_attackers: (ring & our_pawn_attacks).count() as i32,
             ..Attacks::default()
         };
         let their_lesser = (self.board.pieces(them, Role::Knight)
@@ -490,6 +537,7 @@ impl Seirawan {
                 }
                 t.add(us, KING_PROTECTOR + role as usize, king.distance(sq) as i32);
                 let reach = Self::piece_attacks(role, us, sq, occupied);
+                attacks.double |= attacks.all & reach;
                 attacks.all |= reach;
                 attacks.defended |= reach;
                 attacks.by_role[role as usize] |= reach;
@@ -503,6 +551,11 @@ impl Seirawan {
                 if (reach & king_zone).any() {
                     attacks.king_attackers += 1;
                     attacks.king_attack += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
+                }
+                if (reach & attacks.enemy_ring).any() {
+                    attacks.ring_attackers += 1;
+                    attacks.ring_weight += RING_ATTACK_WEIGHT[role as usize];
+                    attacks.ring_king_attacks += (reach & beside_their_king).count() as i32;
                 }
                 if matches!(role, Role::Knight | Role::Bishop)
                     && (3..=5).contains(&(rel.rank() as u32))
@@ -537,6 +590,7 @@ impl Seirawan {
 
         for sq in self.pinned(us, king, occupied) {
             t.add(us, PINNED + self.role_at(sq) as usize, 1);
+            attacks.pinned += 1;
         }
         let rights = self.castling_rooks(us).count().min(2);
         if rights > 0 {
@@ -716,6 +770,87 @@ impl Seirawan {
             let danger = ours.king_attack + CHECK_ATTACK_WEIGHT * safe_checks;
             t.add(us, KING_DANGER + (danger as usize).min(KING_DANGER_CAP), 1);
         }
+        let danger = self.king_danger(us, ours, theirs, [rook, bishop]);
+        if danger > 100 {
+            t.add(us, KING_DANGER_SQUARED, (danger.min(3500) * danger) >> 16);
+            t.add(us, KING_DANGER_SQUARED + 1, danger >> 8);
+        }
+    }
+
+    /// Stockfish 12's classical king danger (`evaluate.cpp`, `Evaluation::king`) of the other
+    /// side's king, attacked by `us`: attackers on its ring, weak squares there, safe and
+    /// unsafe checks, pins, attacks on its flank; less its defenders. `lines` are the rook and
+    /// bishop lines from that king.
+    fn king_danger(&self, us: Color, ours: &Attacks, theirs: &Attacks, lines: [Bitboard; 2]) -> i32 {
+        let them = us.other();
+        let king = self.king(them);
+        let beside = attacks::king_attacks(king);
+        let occupied = self.board.occupied();
+        let their_queen = theirs.by_role[Role::Queen as usize];
+        let weak = ours.all & !theirs.double & (!theirs.all | beside | their_queen);
+        let safe = !self.board.ours(us) & (!theirs.all | (weak & ours.double));
+        let attacked_by = |role: Role| ours.by_role[role as usize];
+        let check_danger =
+            |role: Role, checks: Bitboard| SAFE_CHECK_DANGER[role as usize][checks.more_than_one() as usize];
+
+        let mut danger = 0;
+        let mut unsafe_checks = Bitboard::EMPTY;
+        // Lines through the defending queen: she may move away.
+        let without_queen = occupied & !self.board.pieces(them, Role::Queen);
+        let rook = attacks::rook_attacks(king, without_queen);
+        let bishop = attacks::bishop_attacks(king, without_queen);
+        let knight = attacks::knight_attacks(king);
+        let rook_checks = rook & attacked_by(Role::Rook) & safe;
+        if rook_checks.any() {
+            danger += check_danger(Role::Rook, rook_checks);
+        } else {
+            unsafe_checks |= rook & attacked_by(Role::Rook);
+        }
+        let queen_checks = (rook | bishop) & attacked_by(Role::Queen) & safe & !(their_queen | rook_checks);
+        if queen_checks.any() {
+            danger += check_danger(Role::Queen, queen_checks);
+        }
+        let bishop_checks = bishop & attacked_by(Role::Bishop) & safe & !queen_checks;
+        if bishop_checks.any() {
+            danger += check_danger(Role::Bishop, bishop_checks);
+        } else {
+            unsafe_checks |= bishop & attacked_by(Role::Bishop);
+        }
+        let knight_checks = knight & attacked_by(Role::Knight);
+        if (knight_checks & safe).any() {
+            danger += check_danger(Role::Knight, knight_checks & safe);
+        } else {
+            unsafe_checks |= knight_checks;
+        }
+        let [plain_rook, plain_bishop] = lines;
+        for (role, from) in [(Role::Hawk, plain_bishop | knight), (Role::Elephant, plain_rook | knight)] {
+            let checks = from & attacked_by(role);
+            if (checks & safe).any() {
+                danger += check_danger(role, checks & safe);
+            }
+            unsafe_checks |= checks & !safe;
+        }
+
+        let camp = if them.is_white() { rank_span(0, 4) } else { rank_span(3, 7) };
+        let flank = KING_FLANK[king.file() as usize] & camp;
+        let flank_attack = (ours.all & flank).count() as i32 + (ours.double & flank).count() as i32;
+        let flank_defence = (theirs.all & flank).count() as i32;
+        let heavy = self.board.pieces(us, Role::Queen)
+            | self.board.pieces(us, Role::Hawk)
+            | self.board.pieces(us, Role::Elephant);
+        let knight_defends = (theirs.by_role[Role::Knight as usize] & beside).any();
+
+        danger += ours.ring_attackers * ours.ring_weight
+            + 183 * (ours.enemy_ring & weak).count() as i32
+            + 148 * unsafe_checks.count() as i32
+            + 98 * theirs.pinned
+            + 69 * ours.ring_king_attacks
+            + 3 * flank_attack * flank_attack / 8
+            - 873 * heavy.is_empty() as i32
+            - 100 * knight_defends as i32
+            - 4 * flank_defence
+            + 37;
+        danger
     }
 
     /// Our `passed` pawns: with a free square ahead, blocked, with a safe path or a rook behind
@@ -865,18 +1000,53 @@ fn stop_square(color: Color, sq: Square) -> Option<Square> {
 
 /// Squares attacked by `color`'s pawns.
 fn pawn_attacks(color: Color, pawns: Bitboard) -> Bitboard {
+    let [west, east] = pawn_attacks_each(color, pawns);
+    west | east
+}
+
+/// Squares attacked by `color`'s pawns toward the a-file, and toward the h-file (both:
+/// attacked twice).
+fn pawn_attacks_each(color: Color, pawns: Bitboard) -> [Bitboard; 2] {
     let not_a = !Bitboard::from_file(File::A);
     let not_h = !Bitboard::from_file(File::H);
     if color.is_white() {
-        (pawns & not_a).shift(7) | (pawns & not_h).shift(9)
+        [(pawns & not_a).shift(7), (pawns & not_h).shift(9)]
     } else {
-        (pawns & not_a).shift(-9) | (pawns & not_h).shift(-7)
+        [(pawns & not_a).shift(-9), (pawns & not_h).shift(-7)]
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Rules;
+    use crate::variants::Variant;
+
+    /// White's and Black's [`Seirawan::king_danger`] against the other side's king.
+    fn king_dangers(fen: &str) -> [i32; 2] {
+        let pos = Seirawan::from_fen(Variant::Seirawan, fen).unwrap();
+        let mut trace = Trace { counts: vec![0; SIZE], phase: 0, scale: 1.0 };
+        let (_, white) = pos.side_terms(Color::White, &mut trace);
+        let (_, black) = pos.side_terms(Color::Black, &mut trace);
+        let danger = |us: Color, ours: &Attacks, theirs: &Attacks| {
+            let (king, occupied) = (pos.king(us.other()), pos.board.occupied());
+            let lines = [attacks::rook_attacks(king, occupied), attacks::bishop_attacks(king, occupied)];
+            pos.king_danger(us, ours, theirs, lines)
+        };
+        [danger(Color::White, &white, &black), danger(Color::Black, &black, &white)]
+    }
+
+    #[test]
+    fn king_danger_is_low_at_the_start_and_high_under_attack_for_either_colour() {
+        let [white, black] = king_dangers(super::super::fen::START);
+        assert!(white <= 100 && black <= 100, "{white} {black}");
+        // Black's queen and Elephant at the uncastled White king, its h-pawn and g-pawn gone.
+        let attacked = king_dangers("rnb1k2r/pppp1ppp/8/4p3/4P2q/5NR1/PPPP1PPe/RNBQKB2[Hh] w Qkq - 0 12");
+        assert!(attacked[0] <= 100 && attacked[1] > 1000, "{attacked:?}");
+        // The same with the colours swapped.
+        let swapped = king_dangers("rnbqkb2/pppp1ppE/5nr1/4p2Q/4P3/8/PPPP1PPP/RNB1K2R[Hh] b KQq - 0 12");
+        assert_eq!(swapped, [attacked[1], attacked[0]]);
+    }
 
     #[test]
     fn packed_pairs_add_and_multiply_as_pairs_whatever_their_signs() {

@@ -524,4 +524,6 @@ pub static WEIGHTS: [Pair; super::eval::layout::SIZE] = [
     Pair(-4, -14), Pair(-2, -9), Pair(-2, -1), Pair(0, -1), Pair(-8, -9), Pair(1, -13), Pair(2, -9), Pair(1, -2),
     // gate by role
     Pair(0, 0), Pair(10, 0), Pair(5, 7), Pair(-1, 13), Pair(-4, 2), Pair(-1, 4), Pair(0, 0), Pair(0, 0),
+    // king danger, squared
+    Pair(2, 0), Pair(0, 2),
 ];
