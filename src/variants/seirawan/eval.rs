@@ -239,22 +239,24 @@ use layout::*;
 pub const KING_DANGER_CAP: usize = 23;
 /// Weight of a safe check in the sum [`layout::KING_DANGER`] is indexed by.
 pub const CHECK_ATTACK_WEIGHT: i32 = 3;
+/// Files c-f, where [`layout::SPACE`] counts squares.
+const CENTRE_FILES: Bitboard = Bitboard(0x3c3c_3c3c_3c3c_3c3c);
 /// The files around a king on each file where [`Seirawan::king_danger`] counts attacks
 /// (Stockfish's `KingFlank`).
 const KING_FLANK: [Bitboard; 8] = {
-    const fn files(lo: u32, hi: u32) -> Bitboard {
-        let mut b = 0u64;
-        let mut f = lo;
-        while f <= hi {
-            b |= 0x0101_0101_0101_0101 << f;
-            f += 1;
-        }
-        Bitboard(b)
-    }
-    [files(0, 2), files(0, 3), files(0, 3), files(2, 5), files(2, 5), files(4, 7), files(4, 7), files(5, 7)]
+    let (a_c, a_d, e_h, f_h) =
+        (0x0707_0707_0707_0707, 0x0f0f_0f0f_0f0f_0f0f, 0xf0f0_f0f0_f0f0_f0f0, 0xe0e0_e0e0_e0e0_e0e0);
+    [
+        Bitboard(a_c),
+        Bitboard(a_d),
+        Bitboard(a_d),
+        CENTRE_FILES,
+        CENTRE_FILES,
+        Bitboard(e_h),
+        Bitboard(e_h),
+        Bitboard(f_h),
+    ]
 };
-/// Files c-f, where [`layout::SPACE`] counts squares.
-const CENTRE_FILES: Bitboard = Bitboard(0x3c3c_3c3c_3c3c_3c3c);
 /// Per-role weight of an attack on the squares around the enemy king.
 pub const KING_ATTACK_WEIGHT: [i32; 8] = [0, 2, 2, 3, 5, 0, 5, 5];
 /// Per-role weight of a piece that attacks the enemy king's ring, for [`king_danger`]
