@@ -17,6 +17,6 @@ pub use error::{FenError, MoveError};
 pub use game::Game;
 pub use movelist::MoveList;
 pub use outcome::{DrawReason, Outcome, WinReason};
-pub use rules::{Rules, mate_or_move_rule, perft};
+pub use rules::{PIECE_TO_KEYS, Rules, mate_or_move_rule, perft};
 pub use shakmaty::Color;
 pub use xboard_move::{XbForm, XbMove, XbSquare, set_first_rank};

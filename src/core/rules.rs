@@ -7,6 +7,9 @@ use crate::variants::Variant;
 use std::fmt::Debug;
 use std::hash::Hash;
 
+/// The bound on [`Rules::piece_to_key`]: a colour, one of 8 roles and one of 64 squares.
+pub const PIECE_TO_KEYS: usize = 1024;
+
 /// The complete rules of one variant, implemented by its position type.
 ///
 /// Nothing here assumes that the side to move alternates: a variant may give one player
@@ -119,6 +122,12 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
     /// A number that tells `m` apart from the other legal moves of this position (hash-move
     /// and history keys). Its low 12 bits should spread moves well (from and to squares).
     fn move_code(m: Self::Move) -> u32;
+    /// The moving piece and its destination, below [`PIECE_TO_KEYS`]: the key of the
+    /// continuation history, which learns which reply follows which move. By default the
+    /// move code's low bits, for variants that do not say.
+    fn piece_to_key(&self, m: Self::Move) -> usize {
+        Self::move_code(m) as usize % PIECE_TO_KEYS
+    }
     /// Material `m` wins at once: the captured piece plus any promotion gain.
     fn capture_gain(&self, m: Self::Move) -> i32;
     /// The value of the piece that moves (the "least valuable attacker" of MVV-LVA).

@@ -1,8 +1,9 @@
-//! Move ordering: hash move, good captures by MVV-LVA, killers, countermove, history,
-//! then losing captures (https://www.chessprogramming.org/Move_Ordering). The search picks
-//! the first few moves one at a time and sorts the rest at once.
+//! Move ordering: hash move, good captures by MVV-LVA, killers, countermove, history
+//! (the move's own and its continuation history after the last two moves), then losing
+//! captures (https://www.chessprogramming.org/Move_Ordering). The search picks the first
+//! few moves one at a time and sorts the rest at once.
 
-use crate::core::Rules;
+use crate::core::{PIECE_TO_KEYS, Rules};
 
 /// Quiet-move history is indexed by side and the low 12 bits of the move code.
 pub const HISTORY_SIZE: usize = 4096;
@@ -15,20 +16,56 @@ const KILLER: i32 = 1 << 27;
 const COUNTER: i32 = (1 << 27) - 8;
 const BAD_CAPTURE: i32 = -(1 << 28);
 
+/// A quiet move as the history tables know it: its code and its piece-to key.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Quiet {
+    pub code: u32,
+    pub key: usize,
+}
+
+/// What the history tables know of the moves before a node (none at the root or after a
+/// null move).
+#[derive(Clone, Copy)]
+pub struct Context {
+    /// The last move's code (countermoves).
+    pub previous: Option<u32>,
+    /// The piece-to keys of the last two moves, latest first (continuation history).
+    pub keys: [Option<usize>; 2],
+}
+
 /// Per-thread tables that learn which quiet moves cut off.
 pub struct Heuristics {
     pub history: Box<[[i32; HISTORY_SIZE]; 2]>,
+    /// Continuation history: a quiet move's score after a given move, by both piece-to keys.
+    /// One table serves the move before and the one before that, as in Stockfish.
+    continuation: Box<[i16]>,
     pub countermoves: Box<[u32; HISTORY_SIZE]>,
     pub killers: Vec<[u32; 2]>,
+}
+
+/// Moves a history score towards ±`HISTORY_MAX` by `delta` (the gravity formula).
+fn nudge(h: i32, delta: i32) -> i32 {
+    h + delta - h * delta.abs() / HISTORY_MAX
 }
 
 impl Heuristics {
     pub fn new(max_ply: usize) -> Self {
         Heuristics {
             history: Box::new([[0; HISTORY_SIZE]; 2]),
+            continuation: vec![0; PIECE_TO_KEYS * PIECE_TO_KEYS].into_boxed_slice(),
             countermoves: Box::new([0; HISTORY_SIZE]),
             killers: vec![[0; 2]; max_ply + 2],
         }
+    }
+
+    /// The history score of a quiet move: its own and its continuation after the context.
+    pub fn quiet_score(&self, side: usize, quiet: Quiet, context: Context) -> i32 {
+        let own = self.history[side][quiet.code as usize % HISTORY_SIZE];
+        context
+            .keys
+            .iter()
+            .flatten()
+            .fold(own, |sum, &key| sum + i32::from(self.continuation[key * PIECE_TO_KEYS + quiet.key]))
     }
 
     /// Rewards the quiet move that cut off and punishes the quiets tried before it.
@@ -36,32 +73,37 @@ impl Heuristics {
         &mut self,
         side: usize,
         ply: usize,
-        best: u32,
-        tried: &[u32],
-        previous: Option<u32>,
+        best: Quiet,
+        tried: &[Quiet],
+        context: Context,
         depth: i32,
     ) {
         let bonus = (depth * depth * 16).min(1600);
-        let mut apply = |code: u32, delta: i32| {
-            let h = &mut self.history[side][code as usize % HISTORY_SIZE];
-            *h += delta - *h * delta.abs() / HISTORY_MAX;
+        let mut apply = |q: Quiet, delta: i32| {
+            let h = &mut self.history[side][q.code as usize % HISTORY_SIZE];
+            *h = nudge(*h, delta);
+            for &key in context.keys.iter().flatten() {
+                let c = &mut self.continuation[key * PIECE_TO_KEYS + q.key];
+                *c = nudge(i32::from(*c), delta) as i16;
+            }
         };
         apply(best, bonus);
         for &q in tried.iter().filter(|&&q| q != best) {
             apply(q, -bonus);
         }
+        let best = best.code;
         let k = &mut self.killers[ply];
         if k[0] != best {
             k[1] = k[0];
             k[0] = best;
         }
-        if let Some(prev) = previous {
+        if let Some(prev) = context.previous {
             self.countermoves[prev as usize % HISTORY_SIZE] = best;
         }
     }
 
     /// Ordering score of each move, highest first.
-    pub fn score<P: Rules>(&self, pos: &P, m: P::Move, hash_move: u32, ply: usize, previous: Option<u32>) -> i32 {
+    pub fn score<P: Rules>(&self, pos: &P, m: P::Move, hash_move: u32, ply: usize, context: Context) -> i32 {
         let code = P::move_code(m);
         if code == hash_move {
             return HASH_MOVE;
@@ -75,10 +117,10 @@ impl Heuristics {
             KILLER
         } else if code == k[1] {
             KILLER - 1
-        } else if previous.is_some_and(|p| self.countermoves[p as usize % HISTORY_SIZE] == code) {
+        } else if context.previous.is_some_and(|p| self.countermoves[p as usize % HISTORY_SIZE] == code) {
             COUNTER
         } else {
-            self.history[pos.side_to_move() as usize][code as usize % HISTORY_SIZE]
+            self.quiet_score(pos.side_to_move() as usize, Quiet { code, key: pos.piece_to_key(m) }, context)
         }
     }
 }
@@ -111,6 +153,23 @@ pub fn sort_from<M: Copy>(moves: &mut [M], scores: &mut [i32], i: usize, buffer:
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn continuation_history_learns_the_reply_to_a_move() {
+        let mut h = Heuristics::new(8);
+        let reply = Quiet { code: 7, key: 300 };
+        let other = Quiet { code: 9, key: 301 };
+        let after = |key| Context { previous: None, keys: [Some(key), None] };
+        h.update_quiet(0, 0, reply, &[other, reply], after(5), 4);
+        let own = h.history[0][7];
+        assert!(own > 0);
+        // After the move it answered, the reply scores its own history and its continuation.
+        assert_eq!(h.quiet_score(0, reply, after(5)), 2 * own);
+        assert_eq!(h.quiet_score(0, reply, after(6)), own);
+        assert_eq!(h.quiet_score(0, other, after(5)), -2 * own);
+        // The same key two moves back reads the same table.
+        assert_eq!(h.quiet_score(0, reply, Context { previous: None, keys: [None, Some(5)] }), 2 * own);
+    }
 
     #[test]
     fn sort_from_orders_the_rest_by_score_and_keeps_ties_in_order() {

@@ -165,6 +165,9 @@ impl Rules for Chess {
         let from = m.from().map_or(0, |s| s as u32);
         from | (m.to() as u32) << 6 | m.promotion().map_or(0, |r| r as u32) << 12 | kind << 15
     }
+    fn piece_to_key(&self, m: Self::Move) -> usize {
+        (self.pos.turn() as usize) << 9 | (m.role() as usize) << 6 | m.to() as usize
+    }
     fn capture_gain(&self, m: Self::Move) -> i32 {
         let value = |r: Role| SEE_VALUE[r as usize - 1];
         m.capture().map_or(0, value) + m.promotion().map_or(0, |p| value(p) - value(Role::Pawn))

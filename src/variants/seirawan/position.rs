@@ -433,6 +433,10 @@ impl Rules for Seirawan {
     fn move_code(m: Move) -> u32 {
         m.code()
     }
+    fn piece_to_key(&self, m: Move) -> usize {
+        let (color, role) = self.board.piece_at(m.from()).map_or((0, 0), |(c, r)| (c as usize, r as usize));
+        (color << 3 | role) << 6 | m.to() as usize
+    }
     fn capture_gain(&self, m: Move) -> i32 {
         self.gain(m)
     }
