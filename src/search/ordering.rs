@@ -16,22 +16,17 @@ const KILLER: i32 = 1 << 27;
 const COUNTER: i32 = (1 << 27) - 8;
 const BAD_CAPTURE: i32 = -(1 << 28);
 
-/// A quiet move as the history tables know it: its code and its piece-to key.
+/// A move as the history tables know it: its code and its piece-to key.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Quiet {
+pub struct HistoryMove {
     pub code: u32,
     pub key: usize,
 }
 
-/// What the history tables know of the moves before a node (none at the root or after a
-/// null move).
+/// The last two moves before a node, latest first: the last one's countermove and both
+/// moves' continuation history (none before the root or for a null move).
 #[derive(Clone, Copy)]
-pub struct Context {
-    /// The last move's code (countermoves).
-    pub previous: Option<u32>,
-    /// The piece-to keys of the last two moves, latest first (continuation history).
-    pub keys: [Option<usize>; 2],
-}
+pub struct Context(pub [Option<HistoryMove>; 2]);
 
 /// Per-thread tables that learn which quiet moves cut off.
 pub struct Heuristics {
@@ -59,13 +54,13 @@ impl Heuristics {
     }
 
     /// The history score of a quiet move: its own and its continuation after the context.
-    pub fn quiet_score(&self, side: usize, quiet: Quiet, context: Context) -> i32 {
+    pub fn quiet_score(&self, side: usize, quiet: HistoryMove, context: Context) -> i32 {
         let own = self.history[side][quiet.code as usize % HISTORY_SIZE];
         context
-            .keys
+            .0
             .iter()
             .flatten()
-            .fold(own, |sum, &key| sum + i32::from(self.continuation[key * PIECE_TO_KEYS + quiet.key]))
+            .fold(own, |sum, before| sum + i32::from(self.continuation[before.key * PIECE_TO_KEYS + quiet.key]))
     }
 
     /// Rewards the quiet move that cut off and punishes the quiets tried before it.
@@ -73,17 +68,17 @@ impl Heuristics {
         &mut self,
         side: usize,
         ply: usize,
-        best: Quiet,
-        tried: &[Quiet],
+        best: HistoryMove,
+        tried: &[HistoryMove],
         context: Context,
         depth: i32,
     ) {
         let bonus = (depth * depth * 16).min(1600);
-        let mut apply = |q: Quiet, delta: i32| {
+        let mut apply = |q: HistoryMove, delta: i32| {
             let h = &mut self.history[side][q.code as usize % HISTORY_SIZE];
             *h = nudge(*h, delta);
-            for &key in context.keys.iter().flatten() {
-                let c = &mut self.continuation[key * PIECE_TO_KEYS + q.key];
+            for before in context.0.iter().flatten() {
+                let c = &mut self.continuation[before.key * PIECE_TO_KEYS + q.key];
                 *c = nudge(i32::from(*c), delta) as i16;
             }
         };
@@ -97,8 +92,8 @@ impl Heuristics {
             k[1] = k[0];
             k[0] = best;
         }
-        if let Some(prev) = context.previous {
-            self.countermoves[prev as usize % HISTORY_SIZE] = best;
+        if let Some(prev) = context.0[0] {
+            self.countermoves[prev.code as usize % HISTORY_SIZE] = best;
         }
     }
 
@@ -117,10 +112,10 @@ impl Heuristics {
             KILLER
         } else if code == k[1] {
             KILLER - 1
-        } else if context.previous.is_some_and(|p| self.countermoves[p as usize % HISTORY_SIZE] == code) {
+        } else if context.0[0].is_some_and(|p| self.countermoves[p.code as usize % HISTORY_SIZE] == code) {
             COUNTER
         } else {
-            self.quiet_score(pos.side_to_move() as usize, Quiet { code, key: pos.piece_to_key(m) }, context)
+            self.quiet_score(pos.side_to_move() as usize, HistoryMove { code, key: pos.piece_to_key(m) }, context)
         }
     }
 }
@@ -157,9 +152,10 @@ mod tests {
     #[test]
     fn continuation_history_learns_the_reply_to_a_move() {
         let mut h = Heuristics::new(8);
-        let reply = Quiet { code: 7, key: 300 };
-        let other = Quiet { code: 9, key: 301 };
-        let after = |key| Context { previous: None, keys: [Some(key), None] };
+        let reply = HistoryMove { code: 7, key: 300 };
+        let other = HistoryMove { code: 9, key: 301 };
+        let played = |key| Some(HistoryMove { code: 1, key });
+        let after = |key| Context([played(key), None]);
         h.update_quiet(0, 0, reply, &[other, reply], after(5), 4);
         let own = h.history[0][7];
         assert!(own > 0);
@@ -168,7 +164,7 @@ mod tests {
         assert_eq!(h.quiet_score(0, reply, after(6)), own);
         assert_eq!(h.quiet_score(0, other, after(5)), -2 * own);
         // The same key two moves back reads the same table.
-        assert_eq!(h.quiet_score(0, reply, Context { previous: None, keys: [None, Some(5)] }), 2 * own);
+        assert_eq!(h.quiet_score(0, reply, Context([None, played(5)])), 2 * own);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! iteration plays the best root move found so far.
 
 use super::eval_cache::EvalCache;
-use super::ordering::{Context, Quiet, pick, sort_from};
+use super::ordering::{Context, HistoryMove, pick, sort_from};
 use super::score::{INFINITE, MATE, MATE_BOUND, Score};
 use super::tt::Bound;
 use super::{Learned, MAX_PLY, Outcome, Report, Reporter, RootProgress, Shared};
@@ -58,13 +58,12 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     lists: Vec<MoveList<P::Move>>,
     /// Per-ply buffers for ordering scores and the quiet moves tried.
     scores: Vec<Vec<i32>>,
-    quiets: Vec<Vec<Quiet>>,
+    quiets: Vec<Vec<HistoryMove>>,
     /// Scratch space for sorting a node's remaining moves.
     sort_buffer: Vec<(i32, P::Move)>,
     evals: [Score; MAX_PLY + 2],
-    played: [Option<u32>; MAX_PLY + 2],
-    /// The piece-to keys of those moves (continuation history).
-    played_keys: [Option<usize>; MAX_PLY + 2],
+    /// The move played into each ply (none for a null move).
+    played: [Option<HistoryMove>; MAX_PLY + 2],
     /// The move left out at each ply by a singular-extension search (0: none).
     singular: [u32; MAX_PLY + 2],
     /// Root moves already reported on this iteration (MultiPV).
@@ -95,7 +94,6 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             sort_buffer: Vec::with_capacity(256),
             evals: [0; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
-            played_keys: [None; MAX_PLY + 2],
             singular: [0; MAX_PLY + 2],
             excluded: Vec::new(),
             aborted: false,
@@ -415,7 +413,6 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                 self.played[ply + 1] = None;
-                self.played_keys[ply + 1] = None;
                 let score = self.child_score(pos, &child, depth - 1 - r, beta - 1, beta, ply, !cut);
                 if self.aborted {
                     return 0;
@@ -469,11 +466,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             }
             return if in_check { -MATE + ply as Score } else { 0 };
         }
-        // Nothing is played into the root, so `played[0]` and `played_keys[0]` stay empty.
-        let context = Context {
-            previous: self.played[ply],
-            keys: [self.played_keys[ply], ply.checked_sub(1).and_then(|p| self.played_keys[p])],
-        };
+        // Nothing is played into the root, so `played[0]` stays empty.
+        let context = Context([self.played[ply], ply.checked_sub(1).and_then(|p| self.played[p])]);
         // The hash move goes first, and the others are scored only if it does not cut off:
         // most cut nodes then skip ordering altogether.
         let hash_index = (hash_move != 0).then(|| moves.iter().position(|&m| P::move_code(m) == hash_move)).flatten();
@@ -546,9 +540,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 (gives_check && room) as i32
             };
             let new_depth = depth - 1 + extension;
-            let key = pos.piece_to_key(m);
-            self.played[ply + 1] = Some(code);
-            self.played_keys[ply + 1] = Some(key);
+            let this = HistoryMove { code, key: pos.piece_to_key(m) };
+            self.played[ply + 1] = Some(this);
             let score = if i == 0 {
                 self.child_score(pos, &child, new_depth, alpha, beta, ply, false)
             } else {
@@ -556,7 +549,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 if depth >= 3 && i >= 2 + pv_node as usize && !tactical && !in_check {
                     r = self.lmr[depth.min(63) as usize][i.min(63)];
                     r += !pv_node as i32 + !improving as i32 + cut as i32 - gives_check as i32;
-                    r -= self.learned.heuristics.quiet_score(side, Quiet { code, key }, context) / 8000;
+                    r -= self.learned.heuristics.quiet_score(side, this, context) / 8000;
                     r = r.clamp(0, new_depth - 1);
                 }
                 let mut s = self.child_score(pos, &child, new_depth - r, alpha, alpha + 1, ply, true);
@@ -572,7 +565,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 break;
             }
             if !tactical {
-                quiets.push(Quiet { code, key });
+                quiets.push(this);
             }
             if score > best {
                 best = score;
@@ -586,8 +579,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                     head[ply].extend_from_slice(&tail[0]);
                     if score >= beta {
                         if !tactical {
-                            let best = Quiet { code, key };
-                            self.learned.heuristics.update_quiet(side, ply, best, &quiets, context, depth);
+                            self.learned.heuristics.update_quiet(side, ply, this, &quiets, context, depth);
                         }
                         break;
                     }
