@@ -1,6 +1,6 @@
 //! Search facts: mates found (including S-Chess mates that need a gating move), repetitions
 //! scored as draws, mate scores that survive the transposition table, prompt stop,
-//! deterministic fixed-node searches, a colour-symmetric evaluation, and a bench of one variant.
+//! deterministic fixed-node searches, an evaluation symmetric by colour and (without castling rights) left to right, and a bench of one variant.
 
 use nereid::core::{Game, MoveList, Rules};
 use nereid::search::{self, Control, Limits, Options, Outcome, Shown, Silent, TranspositionTable, shown};
