@@ -68,6 +68,8 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     singular: [u32; MAX_PLY + 2],
     /// Root moves already reported on this iteration (MultiPV).
     excluded: Vec<P::Move>,
+    /// Nodes this thread spent under each root move (by move code) in this search.
+    root_effort: Vec<(u32, u64)>,
     /// Set when this thread must unwind: stop, time or node limit.
     aborted: bool,
 }
@@ -96,6 +98,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             played: [None; MAX_PLY + 2],
             singular: [0; MAX_PLY + 2],
             excluded: Vec::new(),
+            root_effort: Vec::new(),
             aborted: false,
         }
     }
@@ -179,7 +182,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             if self.aborted {
                 break;
             }
-            if self.id == 0 && self.should_finish(&scores, stability) {
+            if self.id == 0 && self.should_finish(&scores, stability, best.best.map(P::move_code)) {
                 break;
             }
             if shared.control.stopped() {
@@ -199,8 +202,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
     }
 
     /// Whether to stop after an iteration: `scores` are the best scores of the iterations
-    /// so far, `stability` how many in a row kept the best move.
-    fn should_finish(&self, scores: &[Score], stability: u32) -> bool {
+    /// so far, `stability` how many in a row kept the best move, `best` its code.
+    fn should_finish(&self, scores: &[Score], stability: u32, best: Option<u32>) -> bool {
         let shared = self.shared;
         let score = scores.last().copied().unwrap_or(0);
         if shared.limits.mate.is_some_and(|n| score >= MATE_BOUND && (MATE - score + 1) / 2 <= n as Score) {
@@ -223,7 +226,12 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         } else {
             1.0
         };
-        shared.time.should_not_deepen(shared.control, scale * falling)
+        // A best move that took most of the search's nodes is the obvious one; one that took
+        // few had rivals that needed as much work.
+        let effort = self.root_effort.iter().find(|e| Some(e.0) == best).map_or(0, |e| e.1);
+        let share = effort as f64 / self.nodes.max(1) as f64;
+        let share_scale = ((1.5 - share) * 1.35).clamp(0.5, 2.0);
+        shared.time.should_not_deepen(shared.control, scale * falling * share_scale)
     }
 
     fn report(
@@ -542,6 +550,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             let new_depth = depth - 1 + extension;
             let this = HistoryMove { code, key: pos.piece_to_key(m) };
             self.played[ply + 1] = Some(this);
+            let nodes_before = self.nodes;
             let score = if i == 0 {
                 self.child_score(pos, &child, new_depth, alpha, beta, ply, false)
             } else {
@@ -561,6 +570,13 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 }
                 s
             };
+            if root {
+                let spent = self.nodes - nodes_before;
+                match self.root_effort.iter_mut().find(|e| e.0 == code) {
+                    Some(e) => e.1 += spent,
+                    None => self.root_effort.push((code, spent)),
+                }
+            }
             if self.aborted {
                 break;
             }
