@@ -1,6 +1,7 @@
 //! Search facts: mates found (including S-Chess mates that need a gating move), repetitions
 //! scored as draws, mate scores that survive the transposition table, prompt stop,
-//! deterministic fixed-node searches, an evaluation symmetric by colour and (without castling rights) left to right, and a bench of one variant.
+//! deterministic fixed-node searches, an evaluation symmetric by colour and (without castling
+//! rights) left to right, and a bench of one variant.
 
 use nereid::core::{Game, MoveList, Rules};
 use nereid::search::{self, Control, Limits, Options, Outcome, Shown, Silent, TranspositionTable, shown};
@@ -147,20 +148,27 @@ fn flip_fen(fen: &str) -> String {
 
 #[test]
 fn evaluation_is_colour_symmetric() {
-    let mut pos = Seirawan::startpos(Variant::Seirawan);
-    let mut moves = MoveList::new();
     let mut seed = 0x1234_5678_9abc_def0u64;
-    for _ in 0..120 {
+    random_game(Seirawan::startpos(Variant::Seirawan), 120, &mut seed, &mut |pos| {
         let flipped = Seirawan::from_fen(Variant::Seirawan, &flip_fen(&pos.fen())).unwrap();
         assert_eq!(pos.evaluate(), flipped.evaluate(), "{} vs {}", pos.fen(), flipped.fen());
+    });
+}
+
+/// Calls `each` on `pos` and on the positions of a random game from it, up to `plies` of
+/// them (moves drawn by xorshift from `seed`, which moves on).
+fn random_game(mut pos: Seirawan, plies: usize, seed: &mut u64, each: &mut impl FnMut(&Seirawan)) {
+    let mut moves = MoveList::new();
+    for _ in 0..plies {
+        each(&pos);
         pos.legal_moves(&mut moves);
         if moves.is_empty() || pos.halfmove_clock() >= 100 {
             break;
         }
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        pos = pos.play(moves[(seed % moves.len() as u64) as usize]);
+        *seed ^= *seed << 13;
+        *seed ^= *seed >> 7;
+        *seed ^= *seed << 17;
+        pos = pos.play(moves[(*seed % moves.len() as u64) as usize]);
     }
 }
 
@@ -168,21 +176,10 @@ fn evaluation_is_colour_symmetric() {
 fn random_walks(mut each: impl FnMut(&Seirawan)) {
     let openings = include_str!("../scripts/seirawan-openings.epd");
     let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut moves = MoveList::new();
     for line in openings.lines().filter(|l| !l.trim().is_empty()) {
         let fen: Vec<&str> = line.split_whitespace().take(4).collect();
-        let mut pos = Seirawan::from_fen(Variant::Seirawan, &format!("{} 0 1", fen.join(" "))).expect("opening");
-        for _ in 0..60 {
-            each(&pos);
-            pos.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            pos = pos.play(moves[(seed % moves.len() as u64) as usize]);
-        }
+        let pos = Seirawan::from_fen(Variant::Seirawan, &format!("{} 0 1", fen.join(" "))).expect("opening");
+        random_game(pos, 60, &mut seed, &mut each);
     }
 }
 
