@@ -1,7 +1,8 @@
 //! Move ordering: hash move, good captures by MVV-LVA, killers, countermove, history
 //! (the move's own and its continuation history after the last two moves), then losing
-//! captures (https://www.chessprogramming.org/Move_Ordering). The search picks the first
-//! few moves one at a time and sorts the rest at once.
+//! captures (https://www.chessprogramming.org/Move_Ordering). A quiet move's history rises
+//! when it cuts off and when every reply to it fails low, and falls when another cuts off.
+//! The search picks the first few moves one at a time and sorts the rest at once.
 
 use crate::core::{PIECE_TO_KEYS, Rules};
 
@@ -36,6 +37,11 @@ pub struct Heuristics {
     continuation: Box<[i16]>,
     pub countermoves: Box<[u32; HISTORY_SIZE]>,
     pub killers: Vec<[u32; 2]>,
+}
+
+/// The history change for a quiet move at a node of this depth.
+fn history_bonus(depth: i32) -> i32 {
+    (depth * depth * 16).min(1600)
 }
 
 /// Moves a history score towards ±`HISTORY_MAX` by `delta` (the gravity formula).
@@ -73,18 +79,10 @@ impl Heuristics {
         context: Context,
         depth: i32,
     ) {
-        let bonus = (depth * depth * 16).min(1600);
-        let mut apply = |q: HistoryMove, delta: i32| {
-            let h = &mut self.history[side][q.code as usize % HISTORY_SIZE];
-            *h = nudge(*h, delta);
-            for before in context.0.iter().flatten() {
-                let c = &mut self.continuation[before.key * PIECE_TO_KEYS + q.key];
-                *c = nudge(i32::from(*c), delta) as i16;
-            }
-        };
-        apply(best, bonus);
+        let bonus = history_bonus(depth);
+        self.nudge_quiet(side, best, context, bonus);
         for &q in tried.iter().filter(|&&q| q != best) {
-            apply(q, -bonus);
+            self.nudge_quiet(side, q, context, -bonus);
         }
         let best = best.code;
         let k = &mut self.killers[ply];
@@ -94,6 +92,22 @@ impl Heuristics {
         }
         if let Some(prev) = context.0[0] {
             self.countermoves[prev.code as usize % HISTORY_SIZE] = best;
+        }
+    }
+
+    /// Rewards a quiet move after which the opponent's search failed low: every reply fell
+    /// short, so it is likely good wherever it comes up.
+    pub fn reward_refuted_replies(&mut self, side: usize, quiet: HistoryMove, context: Context, depth: i32) {
+        self.nudge_quiet(side, quiet, context, history_bonus(depth));
+    }
+
+    /// Moves a quiet move's own and continuation history by `delta`.
+    fn nudge_quiet(&mut self, side: usize, q: HistoryMove, context: Context, delta: i32) {
+        let h = &mut self.history[side][q.code as usize % HISTORY_SIZE];
+        *h = nudge(*h, delta);
+        for before in context.0.iter().flatten() {
+            let c = &mut self.continuation[before.key * PIECE_TO_KEYS + q.key];
+            *c = nudge(i32::from(*c), delta) as i16;
         }
     }
 

@@ -1,7 +1,7 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
 //! internal iterative reduction, razoring, late-move reductions, futility and late-move
 //! pruning (judged by the static evaluation, corrected by history, or the table's score where
-//! that bounds it), check and singular extensions (with multi-cut), mate-distance pruning,
+//! that bounds it; a quiet move at the depth its reduction would leave it), check and singular extensions (with multi-cut), mate-distance pruning,
 //! repetition and move-rule draws, and quiescence (with the table, even trades only in its
 //! first plies, and a depth cap). Scores are negated only when the side to move changes
 //! between a position and its child, so variants where one player moves twice work. Node and
@@ -64,6 +64,8 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     evals: [Score; MAX_PLY + 2],
     /// The move played into each ply (none for a null move).
     played: [Option<HistoryMove>; MAX_PLY + 2],
+    /// The side that played the move into each ply, if that move was quiet.
+    quiet_by: [Option<usize>; MAX_PLY + 2],
     /// The move left out at each ply by a singular-extension search (0: none).
     singular: [u32; MAX_PLY + 2],
     /// Root moves already reported on this iteration (MultiPV).
@@ -96,6 +98,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             sort_buffer: Vec::with_capacity(256),
             evals: [0; MAX_PLY + 2],
             played: [None; MAX_PLY + 2],
+            quiet_by: [None; MAX_PLY + 2],
             singular: [0; MAX_PLY + 2],
             excluded: Vec::new(),
             root_effort: Vec::new(),
@@ -421,6 +424,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                 self.played[ply + 1] = None;
+                self.quiet_by[ply + 1] = None;
                 let score = self.child_score(pos, &child, depth - 1 - r, beta - 1, beta, ply, !cut);
                 if self.aborted {
                     return 0;
@@ -484,6 +488,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         }
         // The first move that needs ordering.
         let ordered_from = usize::from(hash_index.is_some());
+        // A capture as the hash move: the quiet moves after it are less likely to matter.
+        let hash_tactical = hash_index.is_some() && pos.is_tactical(moves[0]);
         let mut scores = std::mem::take(&mut self.scores[ply]);
         scores.clear();
         let mut quiets = std::mem::take(&mut self.quiets[ply]);
@@ -518,18 +524,24 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 continue;
             }
             let tactical = pos.is_tactical(m);
+            let this = HistoryMove { code, key: pos.piece_to_key(m) };
             // Late-move, futility and SEE pruning of hopeless moves near the leaves; checks
-            // and principal-variation nodes are searched in full.
-            let hopeless = !pv_node
-                && !in_check
-                && best > -MATE_BOUND
-                && (
+            // and principal-variation nodes are searched in full. A quiet move is judged at
+            // the depth late-move reduction would leave it (its history raising or lowering
+            // that), as in Stockfish.
+            let hopeless = !pv_node && !in_check && best > -MATE_BOUND && {
+                if tactical {
+                    depth <= 6 && !pos.see_ge(m, -100 * depth)
+                } else {
+                    let history = self.learned.heuristics.quiet_score(side, this, context);
+                    let lmr_depth = (depth - 1 - self.lmr[depth.min(63) as usize][i.min(63)] + history / 8000).max(0);
                     // Late moves.
-                    (!tactical && depth <= 7 && quiets.len() as i32 > (3 + depth * depth) / (2 - improving as i32))
+                    (depth <= 7 && quiets.len() as i32 > (3 + depth * depth) / (2 - improving as i32))
                     // Futility: a quiet move cannot lift a static evaluation this far below alpha.
-                    || (!tactical && depth <= 8 && eval + 100 + 100 * depth <= alpha)
-                    || (depth <= 6 && !pos.see_ge(m, if tactical { -100 * depth } else { -60 * depth }))
-                );
+                    || (lmr_depth <= 8 && eval + 100 + 100 * lmr_depth <= alpha)
+                    || (lmr_depth <= 6 && !pos.see_ge(m, -60 * lmr_depth))
+                }
+            };
             // A move that surely gives no check is pruned before it is made.
             if hopeless && !pos.may_give_check(m) {
                 continue;
@@ -548,8 +560,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 (gives_check && room) as i32
             };
             let new_depth = depth - 1 + extension;
-            let this = HistoryMove { code, key: pos.piece_to_key(m) };
             self.played[ply + 1] = Some(this);
+            self.quiet_by[ply + 1] = (!tactical).then_some(side);
             let nodes_before = self.nodes;
             let score = if i == 0 {
                 self.child_score(pos, &child, new_depth, alpha, beta, ply, false)
@@ -557,7 +569,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 let mut r = 0;
                 if depth >= 3 && i >= 2 + pv_node as usize && !tactical && !in_check {
                     r = self.lmr[depth.min(63) as usize][i.min(63)];
-                    r += !pv_node as i32 + !improving as i32 + cut as i32 - gives_check as i32;
+                    r += !pv_node as i32 + !improving as i32 + cut as i32 + hash_tactical as i32 - gives_check as i32;
                     r -= self.learned.heuristics.quiet_score(side, this, context) / 8000;
                     r = r.clamp(0, new_depth - 1);
                 }
@@ -633,6 +645,14 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 && (bound != Bound::Upper || best < static_eval)
             {
                 self.learned.correction.update(side, correction_key, best, static_eval, depth);
+            }
+            // Every reply failed low: the quiet move that led here refuted them all.
+            if bound == Bound::Upper
+                && let (Some(prior), Some(by)) = (self.played[ply], self.quiet_by[ply])
+            {
+                let before = |back: usize| ply.checked_sub(back).and_then(|p| self.played[p]);
+                let context = Context([before(1), before(2)]);
+                self.learned.heuristics.reward_refuted_replies(by, prior, context, depth);
             }
         }
         best
