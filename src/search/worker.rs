@@ -1,9 +1,10 @@
 //! One search thread: iterative deepening, aspiration windows, PVS with null-move pruning,
 //! internal iterative reduction, razoring, late-move reductions, futility and late-move
 //! pruning (judged by the static evaluation, corrected by history, or the table's score where
-//! that bounds it; a quiet move at the depth its reduction would leave it), check and singular extensions (with multi-cut), mate-distance pruning,
-//! repetition and move-rule draws, and quiescence (with the table, even trades only in its
-//! first plies, and a depth cap). Scores are negated only when the side to move changes
+//! that bounds it; a quiet move at the depth its reduction would leave it), check and
+//! singular extensions (with multi-cut), mate-distance pruning, repetition and move-rule
+//! draws, and quiescence (with the table, even trades only in its first plies, and a depth
+//! cap). Scores are negated only when the side to move changes
 //! between a position and its child, so variants where one player moves twice work. Node and
 //! time limits and `stop` hold from the first node; a search stopped inside its first
 //! iteration plays the best root move found so far.
@@ -478,8 +479,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             }
             return if in_check { -MATE + ply as Score } else { 0 };
         }
-        // Nothing is played into the root, so `played[0]` stays empty.
-        let context = Context([self.played[ply], ply.checked_sub(1).and_then(|p| self.played[p])]);
+        let context = self.context_at(ply);
         // The hash move goes first, and the others are scored only if it does not cut off:
         // most cut nodes then skip ordering altogether.
         let hash_index = (hash_move != 0).then(|| moves.iter().position(|&m| P::move_code(m) == hash_move)).flatten();
@@ -525,6 +525,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             }
             let tactical = pos.is_tactical(m);
             let this = HistoryMove { code, key: pos.piece_to_key(m) };
+            // Quiet moves' history and base reduction serve both pruning and reduction.
+            let history = if tactical { 0 } else { self.learned.heuristics.quiet_score(side, this, context) };
+            let base_reduction = self.lmr[depth.min(63) as usize][i.min(63)];
             // Late-move, futility and SEE pruning of hopeless moves near the leaves; checks
             // and principal-variation nodes are searched in full. A quiet move is judged at
             // the depth late-move reduction would leave it (its history raising or lowering
@@ -533,8 +536,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 if tactical {
                     depth <= 6 && !pos.see_ge(m, -100 * depth)
                 } else {
-                    let history = self.learned.heuristics.quiet_score(side, this, context);
-                    let lmr_depth = (depth - 1 - self.lmr[depth.min(63) as usize][i.min(63)] + history / 8000).max(0);
+                    let lmr_depth = (depth - 1 - base_reduction + history / 8000).max(0);
                     // Late moves.
                     (depth <= 7 && quiets.len() as i32 > (3 + depth * depth) / (2 - improving as i32))
                     // Futility: a quiet move cannot lift a static evaluation this far below alpha.
@@ -568,9 +570,9 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             } else {
                 let mut r = 0;
                 if depth >= 3 && i >= 2 + pv_node as usize && !tactical && !in_check {
-                    r = self.lmr[depth.min(63) as usize][i.min(63)];
+                    r = base_reduction;
                     r += !pv_node as i32 + !improving as i32 + cut as i32 + hash_tactical as i32 - gives_check as i32;
-                    r -= self.learned.heuristics.quiet_score(side, this, context) / 8000;
+                    r -= history / 8000;
                     r = r.clamp(0, new_depth - 1);
                 }
                 let mut s = self.child_score(pos, &child, new_depth - r, alpha, alpha + 1, ply, true);
@@ -650,12 +652,17 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             if bound == Bound::Upper
                 && let (Some(prior), Some(by)) = (self.played[ply], self.quiet_by[ply])
             {
-                let before = |back: usize| ply.checked_sub(back).and_then(|p| self.played[p]);
-                let context = Context([before(1), before(2)]);
+                // A move was played into this node, so it is not the root.
+                let context = self.context_at(ply - 1);
                 self.learned.heuristics.reward_refuted_replies(by, prior, context, depth);
             }
         }
         best
+    }
+
+    /// The last two moves before the node at `ply` (nothing is played into the root).
+    fn context_at(&self, ply: usize) -> Context {
+        Context([self.played[ply], ply.checked_sub(1).and_then(|p| self.played[p])])
     }
 
     /// The static evaluation plus what searches of positions with this structure found it lacked.
