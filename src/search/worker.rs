@@ -571,7 +571,14 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 let mut r = 0;
                 if depth >= 3 && i >= 2 + pv_node as usize && !tactical && !in_check {
                     r = base_reduction;
-                    r += !pv_node as i32 + !improving as i32 + cut as i32 + hash_tactical as i32 - gives_check as i32;
+                    r += !pv_node as i32 + !improving as i32 + cut as i32;
+                    // After a capturing hash move a quiet move is less likely best, unless
+                    // it checks: a quiet check can be the point (Légal's mate begins with one).
+                    if gives_check {
+                        r -= 1;
+                    } else if hash_tactical {
+                        r += 1;
+                    }
                     r -= history / 8000;
                     r = r.clamp(0, new_depth - 1);
                 }
