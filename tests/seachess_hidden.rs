@@ -233,6 +233,50 @@ fn belief_tracking_keeps_the_truth_through_random_games() {
     assert!(plies > 1500, "{plies}");
 }
 
+/// A step into a check that only an unseen mine might block is legal in some hypotheses, but
+/// illegal in the player's view, so it would lose the game if the truth forbids it too (§6.3):
+/// neither the Random Mover nor the full player tries it. Here Black's `??` was a submarine
+/// move or a mine on c5, and once the cruiser on c5 steps aside, Kc1 and Kc2 are legal only
+/// if the mine is there. (The Random Mover once forfeited a game this way.)
+#[test]
+fn the_hidden_mode_player_never_risks_a_move_its_view_forbids() {
+    use nereid::referee::hidden::view_allows;
+    use nereid::search::{Control, Limits, Options};
+    use nereid::variants::seachess::belief::Belief;
+    use nereid::variants::seachess::hidden_player::choose;
+    let start = pos("4k3/8/2c9/12/12/12/12/2c9/9C2/12/8/1K6 b - - 0 1 - sh7:3");
+    let mut white = Belief::new(start.clone(), Color::White);
+    let mut truth = start;
+    for token in ["h7ug9", "j4j3", "c5f5"] {
+        let m = truth.parse_move(token).unwrap_or_else(|e| panic!("{token}: {e}"));
+        let after = truth.play(m);
+        let a = announce(&truth, m, &after);
+        if truth.turn() == Color::White {
+            let own = format!("{token}{}", a.events.iter().map(|e| e.to_string()).collect::<String>());
+            assert!(white.own_move(token, &own));
+        } else {
+            assert!(white.opponent_ply(&a.to_string()));
+        }
+        truth = after;
+    }
+    let risky = ["d1c1", "d1c2"];
+    assert!(risky.iter().all(|t| truth.parse_move(t).is_err() && !view_allows(&truth, t)));
+    let with_mine = white.states().iter().filter(|h| risky.iter().all(|t| h.parse_move(t).is_ok())).count();
+    eprintln!("{with_mine} of {} hypotheses allow Kc1 and Kc2", white.states().len());
+    assert!(with_mine > 0, "a hypothesis with the mine on c5 allows the king onto the c-file");
+    // One hypothesis in 10 has the mine, and then two moves in about 25 are risky: the
+    // Random Mover needs many tries to meet one.
+    for (random_mover, nodes, tries) in [(true, 1, 3000), (false, 400, 16)] {
+        let options = Options { random_mover, ..Options::default() };
+        let limits = Limits { nodes: Some(nodes), ..Limits::default() };
+        for seed in 0..tries {
+            let choice = choose(&mut white, &[], &limits, &options, &Control::default(), seed, Instant::now());
+            let best = choice.best.expect("a move");
+            assert!(view_allows(&truth, &best), "seed {seed}, random {random_mover}: {best}");
+        }
+    }
+}
+
 /// A refused attempt tells the player something: here that Black's `??` was the mine plant
 /// on e10 (a slide through it is illegal) and not a move of the sub below h7.
 #[test]

@@ -95,16 +95,15 @@ pub fn choose(
         return single(belief, refused, &limits, options, control, seed, choice);
     }
     let samples = belief.sample(SAMPLES);
+    let view = samples.first().and_then(|h| seen_by(h, belief.me()));
     let time = budget(limits, options.move_overhead);
     let per_sample = |i: usize| time.map(|t| (t.saturating_sub(start.elapsed())) / (samples.len() - i).max(1) as u32);
     let mut totals: HashMap<String, (i64, usize)> = HashMap::new();
-    let mut moves = MoveList::new();
     for (i, h) in samples.iter().enumerate() {
         if control.stopped() && i > 0 {
             break;
         }
-        h.legal_moves(&mut moves);
-        let root: Vec<super::Move> = moves.iter().copied().filter(|&m| !refused.contains(&h.move_text(m))).collect();
+        let root = candidates(h, &view, refused);
         if root.is_empty() {
             continue;
         }
@@ -153,8 +152,14 @@ pub fn choose(
         let worst_case = totals.values().map(|&(s, c)| s / c as i64).min().unwrap_or(0);
         ((sum + (n - count as i64) * (worst_case - REFUSED as i64)) / n) as Score
     };
-    let best_score = totals.values().map(mean).max().unwrap_or(0);
-    let mut near: Vec<&String> = totals.iter().filter(|(_, v)| mean(v) >= best_score - TIE).map(|(k, _)| k).collect();
+    // A sample with no move its view allows offered the others (see `candidates`): they are
+    // chosen only if no sample offered a move the view allows.
+    let allowed = |text: &String| view.as_ref().is_none_or(|v| v.parse_move(text).is_ok());
+    let any_allowed = totals.keys().any(allowed);
+    let eligible: Vec<(&String, Score)> =
+        totals.iter().filter(|(k, _)| !any_allowed || allowed(k)).map(|(k, v)| (k, mean(v))).collect();
+    let best_score = eligible.iter().map(|&(_, s)| s).max().unwrap_or(0);
+    let mut near: Vec<&String> = eligible.iter().filter(|&&(_, s)| s >= best_score - TIE).map(|&(k, _)| k).collect();
     near.sort();
     let pick = near[(seed as usize) % near.len()];
     choice.best = Some(pick.clone());
@@ -185,6 +190,22 @@ fn search_stoppable<T: Send>(control: &Control, search: impl FnOnce(&Control) ->
     })
 }
 
+/// The moves worth trying in the hypothesis `h`: those legal there, not yet refused, and
+/// legal in the player's `view` too. A move the view forbids (a step into a check that only
+/// an unseen mine might block) loses the game if the truth forbids it as well (§6.3), so it
+/// is tried only when nothing else is left.
+fn candidates(h: &Seachess, view: &Option<Seachess>, refused: &[String]) -> Vec<super::Move> {
+    let mut moves = MoveList::new();
+    h.legal_moves(&mut moves);
+    let untried: Vec<super::Move> = moves.iter().copied().filter(|&m| !refused.contains(&h.move_text(m))).collect();
+    let safe: Vec<super::Move> = untried
+        .iter()
+        .copied()
+        .filter(|&m| view.as_ref().is_none_or(|v| v.parse_move(&h.move_text(m)).is_ok()))
+        .collect();
+    if safe.is_empty() { untried } else { safe }
+}
+
 /// The yardsticks: a uniformly random move legal in one hypothesis (`Random Mover`), or the
 /// ordinary search of the view with the opponent's secrets left out (`Ignore Hidden`).
 fn single(
@@ -197,11 +218,9 @@ fn single(
     mut choice: Choice,
 ) -> Choice {
     let Some(h) = belief.sample(1).pop() else { return choice };
-    let me = belief.me();
-    let pos = if options.ignore_hidden { seen_by(&h, me).unwrap_or(h) } else { h };
-    let mut moves = MoveList::new();
-    pos.legal_moves(&mut moves);
-    let root: Vec<super::Move> = moves.iter().copied().filter(|&m| !refused.contains(&pos.move_text(m))).collect();
+    let view = seen_by(&h, belief.me());
+    let pos = if options.ignore_hidden { view.clone().unwrap_or(h) } else { h };
+    let root = candidates(&pos, &view, refused);
     if root.is_empty() {
         return choice;
     }
