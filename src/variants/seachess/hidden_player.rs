@@ -12,7 +12,7 @@ use super::hidden::seen_by;
 use super::position::Seachess;
 use crate::core::{Game, MoveList, Rules};
 use crate::search::{self, Control, Limits, Options, Report, Reporter, Score, TranspositionTable};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -95,7 +95,7 @@ pub fn choose(
         return single(belief, refused, &limits, options, control, seed, choice);
     }
     let samples = belief.sample(SAMPLES);
-    let view = samples.first().and_then(|h| seen_by(h, belief.me()));
+    let view = samples.first().map(|h| View::of(h, belief.me()));
     let time = budget(limits, options.move_overhead);
     let per_sample = |i: usize| time.map(|t| (t.saturating_sub(start.elapsed())) / (samples.len() - i).max(1) as u32);
     let mut totals: HashMap<String, (i64, usize)> = HashMap::new();
@@ -154,7 +154,7 @@ pub fn choose(
     };
     // A sample with no move its view allows offered the others (see `candidates`): they are
     // chosen only if no sample offered a move the view allows.
-    let allowed = |text: &String| view.as_ref().is_none_or(|v| v.parse_move(text).is_ok());
+    let allowed = |text: &String| view.as_ref().is_none_or(|v| v.allows(text));
     let any_allowed = totals.keys().any(allowed);
     let eligible: Vec<(&String, Score)> =
         totals.iter().filter(|(k, _)| !any_allowed || allowed(k)).map(|(k, v)| (k, mean(v))).collect();
@@ -190,19 +190,37 @@ fn search_stoppable<T: Send>(control: &Control, search: impl FnOnce(&Control) ->
     })
 }
 
+/// What the player certainly knows (the same in every hypothesis): the position without the
+/// opponent's secrets, and the texts of the moves legal there.
+struct View(Option<Seachess>, HashSet<String>);
+
+impl View {
+    fn of(h: &Seachess, me: crate::core::Color) -> View {
+        let view = seen_by(h, me);
+        let mut moves = MoveList::new();
+        let texts = view.as_ref().map_or_else(HashSet::new, |v| {
+            v.legal_moves(&mut moves);
+            moves.iter().map(|&m| v.move_text(m)).collect()
+        });
+        View(view, texts)
+    }
+
+    /// Whether the referee would take `text` as legal in the view (`referee::hidden::view_allows`).
+    fn allows(&self, text: &str) -> bool {
+        self.1.contains(text) || self.0.as_ref().is_none_or(|v| v.parse_move(text).is_ok())
+    }
+}
+
 /// The moves worth trying in the hypothesis `h`: those legal there, not yet refused, and
 /// legal in the player's `view` too. A move the view forbids (a step into a check that only
 /// an unseen mine might block) loses the game if the truth forbids it as well (§6.3), so it
 /// is tried only when nothing else is left.
-fn candidates(h: &Seachess, view: &Option<Seachess>, refused: &[String]) -> Vec<super::Move> {
+fn candidates(h: &Seachess, view: &Option<View>, refused: &[String]) -> Vec<super::Move> {
     let mut moves = MoveList::new();
     h.legal_moves(&mut moves);
     let untried: Vec<super::Move> = moves.iter().copied().filter(|&m| !refused.contains(&h.move_text(m))).collect();
-    let safe: Vec<super::Move> = untried
-        .iter()
-        .copied()
-        .filter(|&m| view.as_ref().is_none_or(|v| v.parse_move(&h.move_text(m)).is_ok()))
-        .collect();
+    let safe: Vec<super::Move> =
+        untried.iter().copied().filter(|&m| view.as_ref().is_none_or(|v| v.allows(&h.move_text(m)))).collect();
     if safe.is_empty() { untried } else { safe }
 }
 
@@ -218,9 +236,9 @@ fn single(
     mut choice: Choice,
 ) -> Choice {
     let Some(h) = belief.sample(1).pop() else { return choice };
-    let view = seen_by(&h, belief.me());
-    let pos = if options.ignore_hidden { view.clone().unwrap_or(h) } else { h };
-    let root = candidates(&pos, &view, refused);
+    let view = View::of(&h, belief.me());
+    let pos = if options.ignore_hidden { view.0.clone().unwrap_or(h) } else { h };
+    let root = candidates(&pos, &Some(view), refused);
     if root.is_empty() {
         return choice;
     }
