@@ -224,8 +224,9 @@ fn candidates(h: &Seachess, view: &Option<View>, refused: &[String]) -> Vec<supe
     if safe.is_empty() { untried } else { safe }
 }
 
-/// The yardsticks: a uniformly random move legal in one hypothesis (`Random Mover`), or the
-/// ordinary search of the view with the opponent's secrets left out (`Ignore Hidden`).
+/// The yardsticks: a uniformly random move legal in one hypothesis and in the view (`Random
+/// Mover`), or the ordinary search of the view with the opponent's secrets left out (`Ignore
+/// Hidden`).
 fn single(
     belief: &mut Belief,
     refused: &[String],
