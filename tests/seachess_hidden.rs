@@ -6,6 +6,7 @@ mod common;
 
 use common::Nereid;
 use nereid::core::{Color, MoveList, Rules};
+use nereid::referee::hidden::tell;
 use nereid::variants::Variant;
 use nereid::variants::seachess::hidden::{Knowledge, announce, is_hidden, view_fen};
 use nereid::variants::seachess::{MoveKind, Seachess, squares};
@@ -198,10 +199,7 @@ fn belief_tracking_keeps_the_truth_through_random_games() {
                 }
             };
             let after = truth.play(m);
-            let a = announce(&truth, m, &after);
-            let heard = a.to_string();
-            let own: String =
-                format!("{}{}", truth.move_text(m), a.events.iter().map(|e| e.to_string()).collect::<String>());
+            let [own, heard] = tell(&truth, m, &after);
             assert!(beliefs[us as usize].own_move(&truth.move_text(m), &own), "own move {own}");
             assert!(beliefs[us.other() as usize].opponent_ply(&heard), "opponent ply {heard}");
             truth = after;
@@ -233,6 +231,25 @@ fn belief_tracking_keeps_the_truth_through_random_games() {
     assert!(plies > 1500, "{plies}");
 }
 
+/// White's belief, and the truth, after the plies `tokens` from `start`, each player told
+/// what the referee tells it (`referee::hidden::tell`).
+fn white_follows(start: &str, tokens: &[&str]) -> (nereid::variants::seachess::belief::Belief, Seachess) {
+    let mut truth = pos(start);
+    let mut white = nereid::variants::seachess::belief::Belief::new(truth.clone(), Color::White);
+    for token in tokens {
+        let m = truth.parse_move(token).unwrap_or_else(|e| panic!("{token}: {e}"));
+        let after = truth.play(m);
+        let [own, public] = tell(&truth, m, &after);
+        if truth.turn() == Color::White {
+            assert!(white.own_move(&truth.move_text(m), &own), "{own}");
+        } else {
+            assert!(white.opponent_ply(&public), "{public}");
+        }
+        truth = after;
+    }
+    (white, truth)
+}
+
 /// A step into a check that only an unseen mine might block is legal in some hypotheses, but
 /// illegal in the player's view, so it would lose the game if the truth forbids it too (§6.3):
 /// neither the Random Mover nor the full player tries it. Here Black's `??` was a submarine
@@ -242,23 +259,9 @@ fn belief_tracking_keeps_the_truth_through_random_games() {
 fn the_hidden_mode_player_never_risks_a_move_its_view_forbids() {
     use nereid::referee::hidden::view_allows;
     use nereid::search::{Control, Limits, Options};
-    use nereid::variants::seachess::belief::Belief;
     use nereid::variants::seachess::hidden_player::choose;
-    let start = pos("4k3/8/2c9/12/12/12/12/2c9/9C2/12/8/1K6 b - - 0 1 - sh7:3");
-    let mut white = Belief::new(start.clone(), Color::White);
-    let mut truth = start;
-    for token in ["h7ug9", "j4j3", "c5f5"] {
-        let m = truth.parse_move(token).unwrap_or_else(|e| panic!("{token}: {e}"));
-        let after = truth.play(m);
-        let a = announce(&truth, m, &after);
-        if truth.turn() == Color::White {
-            let own = format!("{token}{}", a.events.iter().map(|e| e.to_string()).collect::<String>());
-            assert!(white.own_move(token, &own));
-        } else {
-            assert!(white.opponent_ply(&a.to_string()));
-        }
-        truth = after;
-    }
+    let (mut white, truth) =
+        white_follows("4k3/8/2c9/12/12/12/12/2c9/9C2/12/8/1K6 b - - 0 1 - sh7:3", &["h7ug9", "j4j3", "c5f5"]);
     let risky = ["d1c1", "d1c2"];
     assert!(risky.iter().all(|t| truth.parse_move(t).is_err() && !view_allows(&truth, t)));
     let with_mine = white.states().iter().filter(|h| risky.iter().all(|t| h.parse_move(t).is_ok())).count();
@@ -281,21 +284,8 @@ fn the_hidden_mode_player_never_risks_a_move_its_view_forbids() {
 /// on e10 (a slide through it is illegal) and not a move of the sub below h7.
 #[test]
 fn a_refused_slide_reveals_the_mine_it_crossed() {
-    use nereid::variants::seachess::belief::Belief;
-    let start = pos("4k3/8/4c7/12/12/12/12/12/4C7/12/8/K7 b - - 0 1 - sh7:3");
-    let mut white = Belief::new(start.clone(), Color::White);
-    let mut truth = start;
-    for token in ["M@e10", "c1d1", "e10b10"] {
-        let m = truth.parse_move(token).unwrap();
-        let after = truth.play(m);
-        let heard = announce(&truth, m, &after).to_string();
-        if truth.turn() == Color::White {
-            assert!(white.own_move(token, &heard.replacen(&announce(&truth, m, &after).public, token, 1)));
-        } else {
-            assert!(white.opponent_ply(&heard));
-        }
-        truth = after;
-    }
+    let (mut white, truth) =
+        white_follows("4k3/8/4c7/12/12/12/12/12/4C7/12/8/K7 b - - 0 1 - sh7:3", &["M@e10", "c1d1", "e10b10"]);
     let before = white.states().len();
     assert!(before > 1, "the sub's moves and the plant are all possible");
     assert!(truth.parse_move("e4e11").is_err(), "the slide crosses the mine on e10");
