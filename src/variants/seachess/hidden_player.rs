@@ -218,10 +218,11 @@ impl View {
 fn candidates(h: &Seachess, view: &Option<View>, refused: &[String]) -> Vec<super::Move> {
     let mut moves = MoveList::new();
     h.legal_moves(&mut moves);
-    let untried: Vec<super::Move> = moves.iter().copied().filter(|&m| !refused.contains(&h.move_text(m))).collect();
+    let untried: Vec<(super::Move, String)> =
+        moves.iter().map(|&m| (m, h.move_text(m))).filter(|(_, text)| !refused.contains(text)).collect();
     let safe: Vec<super::Move> =
-        untried.iter().copied().filter(|&m| view.as_ref().is_none_or(|v| v.allows(&h.move_text(m)))).collect();
-    if safe.is_empty() { untried } else { safe }
+        untried.iter().filter(|(_, text)| view.as_ref().is_none_or(|v| v.allows(text))).map(|&(m, _)| m).collect();
+    if safe.is_empty() { untried.into_iter().map(|(m, _)| m).collect() } else { safe }
 }
 
 /// The yardsticks: a uniformly random move legal in one hypothesis and in the view (`Random
