@@ -8,6 +8,7 @@ use common::Nereid;
 use nereid::core::{Color, MoveList, Rules};
 use nereid::referee::hidden::tell;
 use nereid::variants::Variant;
+use nereid::variants::seachess::belief::Belief;
 use nereid::variants::seachess::hidden::{Knowledge, announce, is_hidden, view_fen};
 use nereid::variants::seachess::{MoveKind, Seachess, squares};
 use std::time::{Duration, Instant};
@@ -159,7 +160,6 @@ fn nothing_hidden_leaks_through_views_or_announcements_in_random_games() {
 /// game): the true position is always among the hypotheses, and refusals never empty them.
 #[test]
 fn belief_tracking_keeps_the_truth_through_random_games() {
-    use nereid::variants::seachess::belief::Belief;
     let mut state = 0xBE11_EF5E_u64;
     let mut next = move || {
         state ^= state << 13;
@@ -233,9 +233,9 @@ fn belief_tracking_keeps_the_truth_through_random_games() {
 
 /// White's belief, and the truth, after the plies `tokens` from `start`, each player told
 /// what the referee tells it (`referee::hidden::tell`).
-fn white_follows(start: &str, tokens: &[&str]) -> (nereid::variants::seachess::belief::Belief, Seachess) {
+fn white_follows(start: &str, tokens: &[&str]) -> (Belief, Seachess) {
     let mut truth = pos(start);
-    let mut white = nereid::variants::seachess::belief::Belief::new(truth.clone(), Color::White);
+    let mut white = Belief::new(truth.clone(), Color::White);
     for token in tokens {
         let m = truth.parse_move(token).unwrap_or_else(|e| panic!("{token}: {e}"));
         let after = truth.play(m);
