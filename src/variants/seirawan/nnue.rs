@@ -108,16 +108,22 @@ pub fn features(pos: &Seirawan, perspective: Color, out: &mut Vec<u16>) {
 impl Seirawan {
     /// Whether the accumulator is kept up to date and equals one computed from scratch.
     pub fn accumulator_is_fresh(&self) -> bool {
-        self.acc.fresh && self.acc.units == Accumulator::of(self).units
+        match (&self.acc, Accumulator::of(self)) {
+            (Accumulator::Fresh(kept), Accumulator::Fresh(computed)) => kept.0 == computed.0,
+            _ => false,
+        }
     }
     /// The network's evaluation, centipawns for the side to move.
     pub fn network_evaluate(&self) -> i32 {
-        if self.acc.fresh { self.acc.evaluate(self.turn) } else { Accumulator::of(self).evaluate(self.turn) }
+        match &self.acc {
+            Accumulator::Fresh(units) => NETWORK.evaluate(units, self.turn),
+            Accumulator::Stale => NETWORK.evaluate(&NETWORK.refresh(self), self.turn),
+        }
     }
     /// Recomputes a stale accumulator if the network is on (after a move: the search's root
     /// may be stale, its children are then kept up to date from there).
     pub(super) fn catch_up_accumulator(&mut self) {
-        if !self.acc.fresh && enabled() {
+        if matches!(self.acc, Accumulator::Stale) && enabled() {
             self.acc = Accumulator::of(self);
         }
     }
@@ -184,23 +190,23 @@ impl Network {
         out
     }
 
-    /// The accumulator of `pos` computed from scratch.
-    pub fn refresh(&self, pos: &Seirawan) -> Accumulator {
-        let mut acc = Accumulator { units: [self.bias; 2], fresh: true };
+    /// The hidden layer of `pos` computed from scratch.
+    pub fn refresh(&self, pos: &Seirawan) -> Units {
+        let mut units = Units([self.bias; 2]);
         let mut active = Vec::with_capacity(64);
         for perspective in [Color::White, Color::Black] {
             features(pos, perspective, &mut active);
             for &f in &active {
-                add(&mut acc.units[perspective as usize], &self.input[f as usize]);
+                add(&mut units.0[perspective as usize], &self.input[f as usize]);
             }
         }
-        acc
+        units
     }
 
     /// The evaluation in centipawns for the side to move `stm`.
-    pub fn evaluate(&self, acc: &Accumulator, stm: Color) -> i32 {
+    pub fn evaluate(&self, units: &Units, stm: Color) -> i32 {
         let (ours, theirs) = self.output.split_at(HIDDEN);
-        let sum = dot(&acc.units[stm as usize], ours) + dot(&acc.units[stm.other() as usize], theirs);
+        let sum = dot(&units.0[stm as usize], ours) + dot(&units.0[stm.other() as usize], theirs);
         (i64::from(sum + self.output_bias) * i64::from(SCALE) / i64::from(QA * QB)) as i32
     }
 }
@@ -226,11 +232,18 @@ fn sub(units: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
 
 /// The hidden layer before its activation, for White's and Black's view (indexed by colour).
 #[derive(Clone, Copy)]
-#[repr(C, align(64))]
-pub struct Accumulator {
-    units: [[i16; HIDDEN]; 2],
-    /// Whether `units` is kept up to date (false once a change was skipped with the network off).
-    fresh: bool,
+pub struct Units([[i16; HIDDEN]; 2]);
+
+/// The hidden layer kept up to date, or nothing once a change was skipped with the network
+/// off. The layer lives on the heap: a position holds a pointer, not 512 bytes, so with the
+/// network off copy-make copies a few bytes at every node (4 % of the handcrafted search's
+/// instructions went to copying the layer); with it on, each copy allocates.
+#[derive(Clone)]
+pub enum Accumulator {
+    /// Up to date with the position.
+    Fresh(Box<Units>),
+    /// Out of date: recomputed from the position when the network needs it.
+    Stale,
 }
 
 /// Derived state: positions are equal whatever their accumulators hold.
@@ -250,30 +263,29 @@ impl std::fmt::Debug for Accumulator {
 impl Accumulator {
     /// The accumulator of an empty board: the biases.
     pub fn empty() -> Self {
-        Accumulator { units: [NETWORK.bias; 2], fresh: true }
+        Accumulator::Fresh(Box::new(Units([NETWORK.bias; 2])))
     }
     /// The accumulator of `pos` computed from scratch.
     pub fn of(pos: &Seirawan) -> Self {
-        NETWORK.refresh(pos)
+        Accumulator::Fresh(Box::new(NETWORK.refresh(pos)))
     }
     /// Switches an input on (`on`) or off, `feature` giving its index per perspective; with
     /// the network off, marks the accumulator stale instead.
     #[inline]
     pub fn toggle(&mut self, on: bool, feature: impl Fn(Color) -> usize) {
-        if !(self.fresh && enabled()) {
-            self.fresh = false;
+        let Accumulator::Fresh(units) = self else {
+            return;
+        };
+        if !enabled() {
+            *self = Accumulator::Stale;
             return;
         }
         let net = &*NETWORK;
         for perspective in [Color::White, Color::Black] {
             let row = &net.input[feature(perspective)];
-            let units = &mut self.units[perspective as usize];
+            let units = &mut units.0[perspective as usize];
             if on { add(units, row) } else { sub(units, row) }
         }
-    }
-    /// The network's evaluation for the side to move `stm`, centipawns.
-    pub fn evaluate(&self, stm: Color) -> i32 {
-        NETWORK.evaluate(self, stm)
     }
 }
 
