@@ -1,9 +1,11 @@
 //! The S-Chess network (NNUE): 1044 inputs (piece × square, pieces in hand, open gates), each
 //! seen from both sides, into one hidden layer of `HIDDEN` clipped-ReLU units per side, then
-//! one output. The hidden layer is an accumulator kept in the position and updated by every
+//! one output. The hidden layer is an accumulator the position holds and updates for every
 //! piece put or taken, so evaluating costs only the output layer. While the network is off
 //! the updates are skipped (they would cost the handcrafted search a tenth of its speed): the
 //! accumulator is marked stale, and the first move played with the network on recomputes it.
+//! It lives on the heap and is dropped while stale, so copy-make with the network off copies
+//! no layer.
 //! Integer inference: the accumulator in i16 at scale `QA`, output weights at scale `QB`. The
 //! weights are trained by `nereid train` (src/analyse/train.rs) and embedded from
 //! `seirawan.nnue`.
@@ -108,10 +110,7 @@ pub fn features(pos: &Seirawan, perspective: Color, out: &mut Vec<u16>) {
 impl Seirawan {
     /// Whether the accumulator is kept up to date and equals one computed from scratch.
     pub fn accumulator_is_fresh(&self) -> bool {
-        match (&self.acc, Accumulator::of(self)) {
-            (Accumulator::Fresh(kept), Accumulator::Fresh(computed)) => kept.0 == computed.0,
-            _ => false,
-        }
+        matches!(&self.acc, Accumulator::Fresh(kept) if kept.0 == NETWORK.refresh(self).0)
     }
     /// The network's evaluation, centipawns for the side to move.
     pub fn network_evaluate(&self) -> i32 {
