@@ -279,9 +279,12 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
         } else {
             (-INFINITE, INFINITE)
         };
+        // Each fail high searches a ply shallower, as Stockfish does: the move that failed high
+        // is likely good, and the shallower search confirms it sooner.
+        let mut failed_high = 0;
         loop {
             self.seldepth = 0;
-            let score = self.search(root, depth, alpha, beta, 0, false);
+            let score = self.search(root, (depth - failed_high).max(1), alpha, beta, 0, false);
             if self.aborted {
                 return (score, Bound::Exact);
             }
@@ -291,8 +294,10 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 }
                 beta = (alpha + beta) / 2;
                 alpha = (score - delta).max(-INFINITE);
+                failed_high = 0;
             } else if score >= beta {
                 beta = (score + delta).min(INFINITE);
+                failed_high += 1;
             } else {
                 return (score, Bound::Exact);
             }
