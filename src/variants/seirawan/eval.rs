@@ -292,6 +292,17 @@ pub trait Tally {
         }
     }
 
+    /// `us` earns a piece's mobility weights: a `role` with `mobility` squares to go to.
+    #[inline(always)]
+    fn add_mobility(&mut self, us: Color, role: Role, mobility: usize) {
+        self.add(us, MOBILITY + role as usize, mobility as i32);
+        if mobility < 4 {
+            self.add(us, LOW_MOBILITY + role as usize * 4 + mobility, 1);
+        } else if mobility < 8 {
+            self.add(us, MID_MOBILITY + role as usize * 4 + mobility - 4, 1);
+        }
+    }
+
     /// Adds [`Seirawan::pawn_king_terms`]; returns both sides' passed pawns.
     fn add_pawn_king_terms(&mut self, pos: &Seirawan) -> Bitboard
     where
@@ -369,6 +380,31 @@ static PIECE_WEIGHTS: [Packed; 8 * 2 * 8 * 64] = {
     table
 };
 
+/// Most squares a piece can go to: a Queen's 27 (a Hawk's or an Elephant's fewer).
+const MAX_MOBILITY: usize = 27;
+
+/// The mobility weights of [`Tally::add_mobility`] summed, by role and mobility: one lookup
+/// per piece instead of two weights and two branches.
+static MOBILITY_WEIGHTS: [[Packed; MAX_MOBILITY + 1]; 8] = {
+    let mut table = [[Packed(0); MAX_MOBILITY + 1]; 8];
+    let mut role = 0;
+    while role < 8 {
+        let mut n = 0;
+        while n <= MAX_MOBILITY {
+            let mut sum = PACKED_WEIGHTS[MOBILITY + role].0 * n as i64;
+            if n < 4 {
+                sum += PACKED_WEIGHTS[LOW_MOBILITY + role * 4 + n].0;
+            } else if n < 8 {
+                sum += PACKED_WEIGHTS[MID_MOBILITY + role * 4 + n - 4].0;
+            }
+            table[role][n] = Packed(sum);
+            n += 1;
+        }
+        role += 1;
+    }
+    table
+};
+
 /// Sums the weights per side.
 #[derive(Default)]
 struct Sum([Packed; 2]);
@@ -382,6 +418,10 @@ impl Tally for Sum {
     fn add_piece(&mut self, us: Color, role: Role, rel: Square, king_file: usize, enemy_west: bool) {
         let index = ((king_file * 2 + enemy_west as usize) * 8 + role as usize) * 64 + rel as usize;
         self.0[us as usize].0 += PIECE_WEIGHTS[index].0;
+    }
+    #[inline(always)]
+    fn add_mobility(&mut self, us: Color, role: Role, mobility: usize) {
+        self.0[us as usize].0 += MOBILITY_WEIGHTS[role as usize][mobility].0;
     }
     /// From this thread's cache: a search meets few pawn-and-king structures, many times each.
     fn add_pawn_king_terms(&mut self, pos: &Seirawan) -> Bitboard {
@@ -464,6 +504,25 @@ struct Attacks {
     pinned: i32,
 }
 
+/// What [`Seirawan::role_terms`] needs to know of its side, found once per evaluation.
+#[derive(Clone, Copy)]
+struct SideView {
+    us: Color,
+    occupied: Bitboard,
+    ours: Bitboard,
+    our_pawns: Bitboard,
+    their_pawns: Bitboard,
+    king: Square,
+    king_file: usize,
+    enemy_west: bool,
+    king_zone: Bitboard,
+    pawn_guarded: Bitboard,
+    our_pawn_attacks: Bitboard,
+    beside_their_king: Bitboard,
+    decay: i32,
+    pawn_count: i32,
+}
+
 impl Seirawan {
     /// `color`'s hand, each piece by its gating chances; returns its phase weight.
     fn hand_terms<T: Tally>(&self, color: Color, t: &mut T) -> i32 {
@@ -520,70 +579,32 @@ impl Seirawan {
         let decay = (6 - their_lesser).max(0);
         let pawn_count = our_pawns.count() as i32;
 
-        let king_file = king.file() as usize;
-        let enemy_west = their_king.file() < File::E;
         // Pawns and kings: in `pawn_king_terms`.
-        for role in Role::ALL.into_iter().filter(|&r| !matches!(r, Role::Pawn | Role::King)) {
-            for sq in self.board.pieces(us, role) {
-                let rel = relative(us, sq);
-                t.add_piece(us, role, rel, king_file, enemy_west);
-                phase += PHASE_WEIGHT[role as usize];
-                if matches!(role, Role::Hawk | Role::Elephant) {
-                    t.add(us, SUPER_PIECE_DECAY, decay);
-                }
-                t.add(us, PIECE_PAWNS + role as usize, pawn_count - 5);
-                if matches!(role, Role::Knight | Role::Bishop)
-                    && stop_square(us, sq).is_some_and(|s| (our_pawns | their_pawns).contains(s))
-                {
-                    t.add(us, MINOR_BEHIND_PAWN, 1);
-                }
-                t.add(us, KING_PROTECTOR + role as usize, king.distance(sq) as i32);
-                let reach = Self::piece_attacks(role, us, sq, occupied);
-                attacks.double |= attacks.all & reach;
-                attacks.all |= reach;
-                attacks.defended |= reach;
-                attacks.by_role[role as usize] |= reach;
-                let mobility = (reach & !ours & !pawn_guarded).count();
-                t.add(us, MOBILITY + role as usize, mobility as i32);
-                if mobility < 4 {
-                    t.add(us, LOW_MOBILITY + role as usize * 4 + mobility, 1);
-                } else if mobility < 8 {
-                    t.add(us, MID_MOBILITY + role as usize * 4 + mobility - 4, 1);
-                }
-                if (reach & king_zone).any() {
-                    attacks.king_attackers += 1;
-                    attacks.king_attack += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
-                }
-                if (reach & attacks.enemy_ring).any() {
-                    attacks.ring_attackers += 1;
-                    attacks.ring_weight += RING_ATTACK_WEIGHT[role as usize];
-                    attacks.ring_king_attacks += (reach & beside_their_king).count() as i32;
-                }
-                if matches!(role, Role::Knight | Role::Bishop)
-                    && (3..=5).contains(&(rel.rank() as u32))
-                    && our_pawn_attacks.contains(sq)
-                    && (adjacent_files(sq) & ranks_ahead(us, sq, 7) & their_pawns).is_empty()
-                {
-                    t.add(us, OUTPOST + (role == Role::Bishop) as usize, 1);
-                }
-                if role == Role::Bishop {
-                    let colour = if Bitboard::DARK_SQUARES.contains(sq) {
-                        Bitboard::DARK_SQUARES
-                    } else {
-                        Bitboard::LIGHT_SQUARES
-                    };
-                    t.add(us, BAD_BISHOP, (colour & our_pawns).count() as i32);
-                }
-                if matches!(role, Role::Rook | Role::Elephant) {
-                    if rel.rank() == shakmaty::Rank::Seventh {
-                        t.add(us, ROOK_ON_SEVENTH, 1);
-                    }
-                    let file = Bitboard::from_file(sq.file());
-                    if (file & our_pawns).is_empty() {
-                        t.add(us, if (file & their_pawns).is_empty() { ROOK_OPEN } else { ROOK_SEMI_OPEN }, 1);
-                    }
-                }
-            }
+        let view = SideView {
+            us,
+            occupied,
+            ours,
+            our_pawns,
+            their_pawns,
+            king,
+            king_file: king.file() as usize,
+            enemy_west: their_king.file() < File::E,
+            king_zone,
+            pawn_guarded,
+            our_pawn_attacks,
+            beside_their_king,
+            decay,
+            pawn_count,
+        };
+        for terms in [
+            Self::role_terms::<T, { Role::Knight as usize }>,
+            Self::role_terms::<T, { Role::Bishop as usize }>,
+            Self::role_terms::<T, { Role::Rook as usize }>,
+            Self::role_terms::<T, { Role::Queen as usize }>,
+            Self::role_terms::<T, { Role::Hawk as usize }>,
+            Self::role_terms::<T, { Role::Elephant as usize }>,
+        ] {
+            phase += terms(self, &view, t, &mut attacks);
         }
         if self.board.count(us, Role::Bishop) >= 2 {
             t.add(us, BISHOP_PAIR, 1);
@@ -602,14 +623,91 @@ impl Seirawan {
         if self.hand[us as usize] != [0, 0] {
             let gates = self.gates(us);
             t.add(us, GATE_NEAR_KING, (attacks::king_attacks(king) & gates).count() as i32);
-            for gate in gates {
-                if let Some(role) = self.board.role_at(gate) {
-                    t.add(us, GATE_BY_ROLE + role as usize, 1);
+            for role in Role::ALL {
+                let n = (gates & self.board.role(role)).count() as i32;
+                if n > 0 {
+                    t.add(us, GATE_BY_ROLE + role as usize, n);
                 }
             }
         }
 
         (phase, attacks)
+    }
+
+    /// The terms of each piece of role `R` (besides threats); adds their attacks to `attacks`
+    /// and returns their phase weight. The role is a constant, so each role's copy of this
+    /// drops the tests for the others.
+    #[inline(always)]
+    fn role_terms<T: Tally, const R: usize>(&self, view: &SideView, t: &mut T, attacks: &mut Attacks) -> i32 {
+        let role = Role::ALL[R];
+        let SideView {
+            us,
+            occupied,
+            ours,
+            our_pawns,
+            their_pawns,
+            king,
+            king_file,
+            enemy_west,
+            king_zone,
+            pawn_guarded,
+            our_pawn_attacks,
+            beside_their_king,
+            decay,
+            pawn_count,
+        } = *view;
+        let pieces = self.board.pieces(us, role);
+        for sq in pieces {
+            let rel = relative(us, sq);
+            t.add_piece(us, role, rel, king_file, enemy_west);
+            if matches!(role, Role::Hawk | Role::Elephant) {
+                t.add(us, SUPER_PIECE_DECAY, decay);
+            }
+            t.add(us, PIECE_PAWNS + role as usize, pawn_count - 5);
+            if matches!(role, Role::Knight | Role::Bishop)
+                && stop_square(us, sq).is_some_and(|s| (our_pawns | their_pawns).contains(s))
+            {
+                t.add(us, MINOR_BEHIND_PAWN, 1);
+            }
+            t.add(us, KING_PROTECTOR + role as usize, king.distance(sq) as i32);
+            let reach = Self::piece_attacks(role, us, sq, occupied);
+            attacks.double |= attacks.all & reach;
+            attacks.all |= reach;
+            attacks.defended |= reach;
+            attacks.by_role[role as usize] |= reach;
+            t.add_mobility(us, role, (reach & !ours & !pawn_guarded).count());
+            if (reach & king_zone).any() {
+                attacks.king_attackers += 1;
+                attacks.king_attack += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
+            }
+            if (reach & attacks.enemy_ring).any() {
+                attacks.ring_attackers += 1;
+                attacks.ring_weight += RING_ATTACK_WEIGHT[role as usize];
+                attacks.ring_king_attacks += (reach & beside_their_king).count() as i32;
+            }
+            if matches!(role, Role::Knight | Role::Bishop)
+                && (3..=5).contains(&(rel.rank() as u32))
+                && our_pawn_attacks.contains(sq)
+                && (adjacent_files(sq) & ranks_ahead(us, sq, 7) & their_pawns).is_empty()
+            {
+                t.add(us, OUTPOST + (role == Role::Bishop) as usize, 1);
+            }
+            if role == Role::Bishop {
+                let colour =
+                    if Bitboard::DARK_SQUARES.contains(sq) { Bitboard::DARK_SQUARES } else { Bitboard::LIGHT_SQUARES };
+                t.add(us, BAD_BISHOP, (colour & our_pawns).count() as i32);
+            }
+            if matches!(role, Role::Rook | Role::Elephant) {
+                if rel.rank() == shakmaty::Rank::Seventh {
+                    t.add(us, ROOK_ON_SEVENTH, 1);
+                }
+                let file = Bitboard::from_file(sq.file());
+                if (file & our_pawns).is_empty() {
+                    t.add(us, if (file & their_pawns).is_empty() { ROOK_OPEN } else { ROOK_SEMI_OPEN }, 1);
+                }
+            }
+        }
+        PHASE_WEIGHT[R] * pieces.count() as i32
     }
 
     /// The terms of both sides that depend only on the pawns and the kings (material and
