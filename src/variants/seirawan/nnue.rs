@@ -260,10 +260,6 @@ impl std::fmt::Debug for Accumulator {
 }
 
 impl Accumulator {
-    /// The accumulator of an empty board: the biases.
-    pub fn empty() -> Self {
-        Accumulator::Fresh(Box::new(Units([NETWORK.bias; 2])))
-    }
     /// The accumulator of `pos` computed from scratch.
     pub fn of(pos: &Seirawan) -> Self {
         Accumulator::Fresh(Box::new(NETWORK.refresh(pos)))

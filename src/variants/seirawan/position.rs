@@ -65,7 +65,9 @@ impl Seirawan {
             fullmoves: 1,
             chess960,
             hash: 0,
-            acc: Accumulator::empty(),
+            // Nothing to keep up to date while the board is filled: the FEN reader computes
+            // the layer once at the end, and chess positions never use it.
+            acc: Accumulator::Stale,
         }
     }
 
