@@ -640,70 +640,55 @@ impl Seirawan {
     #[inline(always)]
     fn role_terms<T: Tally, const R: usize>(&self, view: &SideView, t: &mut T, attacks: &mut Attacks) -> i32 {
         let role = Role::ALL[R];
-        let SideView {
-            us,
-            occupied,
-            ours,
-            our_pawns,
-            their_pawns,
-            king,
-            king_file,
-            enemy_west,
-            king_zone,
-            pawn_guarded,
-            our_pawn_attacks,
-            beside_their_king,
-            decay,
-            pawn_count,
-        } = *view;
+        let us = view.us;
         let pieces = self.board.pieces(us, role);
         for sq in pieces {
             let rel = relative(us, sq);
-            t.add_piece(us, role, rel, king_file, enemy_west);
+            t.add_piece(us, role, rel, view.king_file, view.enemy_west);
             if matches!(role, Role::Hawk | Role::Elephant) {
-                t.add(us, SUPER_PIECE_DECAY, decay);
+                t.add(us, SUPER_PIECE_DECAY, view.decay);
             }
-            t.add(us, PIECE_PAWNS + role as usize, pawn_count - 5);
+            t.add(us, PIECE_PAWNS + role as usize, view.pawn_count - 5);
             if matches!(role, Role::Knight | Role::Bishop)
-                && stop_square(us, sq).is_some_and(|s| (our_pawns | their_pawns).contains(s))
+                && stop_square(us, sq).is_some_and(|s| (view.our_pawns | view.their_pawns).contains(s))
             {
                 t.add(us, MINOR_BEHIND_PAWN, 1);
             }
-            t.add(us, KING_PROTECTOR + role as usize, king.distance(sq) as i32);
-            let reach = Self::piece_attacks(role, us, sq, occupied);
+            t.add(us, KING_PROTECTOR + role as usize, view.king.distance(sq) as i32);
+            let reach = Self::piece_attacks(role, us, sq, view.occupied);
             attacks.double |= attacks.all & reach;
             attacks.all |= reach;
             attacks.defended |= reach;
             attacks.by_role[role as usize] |= reach;
-            t.add_mobility(us, role, (reach & !ours & !pawn_guarded).count());
-            if (reach & king_zone).any() {
+            t.add_mobility(us, role, (reach & !view.ours & !view.pawn_guarded).count());
+            if (reach & view.king_zone).any() {
                 attacks.king_attackers += 1;
-                attacks.king_attack += KING_ATTACK_WEIGHT[role as usize] * (reach & king_zone).count() as i32;
+                attacks.king_attack += KING_ATTACK_WEIGHT[role as usize] * (reach & view.king_zone).count() as i32;
             }
             if (reach & attacks.enemy_ring).any() {
                 attacks.ring_attackers += 1;
                 attacks.ring_weight += RING_ATTACK_WEIGHT[role as usize];
-                attacks.ring_king_attacks += (reach & beside_their_king).count() as i32;
+                attacks.ring_king_attacks += (reach & view.beside_their_king).count() as i32;
             }
             if matches!(role, Role::Knight | Role::Bishop)
                 && (3..=5).contains(&(rel.rank() as u32))
-                && our_pawn_attacks.contains(sq)
-                && (adjacent_files(sq) & ranks_ahead(us, sq, 7) & their_pawns).is_empty()
+                && view.our_pawn_attacks.contains(sq)
+                && (adjacent_files(sq) & ranks_ahead(us, sq, 7) & view.their_pawns).is_empty()
             {
                 t.add(us, OUTPOST + (role == Role::Bishop) as usize, 1);
             }
             if role == Role::Bishop {
                 let colour =
                     if Bitboard::DARK_SQUARES.contains(sq) { Bitboard::DARK_SQUARES } else { Bitboard::LIGHT_SQUARES };
-                t.add(us, BAD_BISHOP, (colour & our_pawns).count() as i32);
+                t.add(us, BAD_BISHOP, (colour & view.our_pawns).count() as i32);
             }
             if matches!(role, Role::Rook | Role::Elephant) {
                 if rel.rank() == shakmaty::Rank::Seventh {
                     t.add(us, ROOK_ON_SEVENTH, 1);
                 }
                 let file = Bitboard::from_file(sq.file());
-                if (file & our_pawns).is_empty() {
-                    t.add(us, if (file & their_pawns).is_empty() { ROOK_OPEN } else { ROOK_SEMI_OPEN }, 1);
+                if (file & view.our_pawns).is_empty() {
+                    t.add(us, if (file & view.their_pawns).is_empty() { ROOK_OPEN } else { ROOK_SEMI_OPEN }, 1);
                 }
             }
         }
