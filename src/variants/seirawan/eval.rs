@@ -295,11 +295,10 @@ pub trait Tally {
     /// `us` earns a piece's mobility weights: a `role` with `mobility` squares to go to.
     #[inline(always)]
     fn add_mobility(&mut self, us: Color, role: Role, mobility: usize) {
-        self.add(us, MOBILITY + role as usize, mobility as i32);
-        if mobility < 4 {
-            self.add(us, LOW_MOBILITY + role as usize * 4 + mobility, 1);
-        } else if mobility < 8 {
-            self.add(us, MID_MOBILITY + role as usize * 4 + mobility - 4, 1);
+        let (per_square, few) = mobility_indices(role as usize, mobility);
+        self.add(us, per_square, mobility as i32);
+        if let Some(index) = few {
+            self.add(us, index, 1);
         }
     }
 
@@ -380,6 +379,19 @@ static PIECE_WEIGHTS: [Packed; 8 * 2 * 8 * 64] = {
     table
 };
 
+/// The weights of [`Tally::add_mobility`] for a `role` with `n` squares to go to: the weight
+/// per square, and the weight of so few squares (0-3, or 4-7) if it has one.
+const fn mobility_indices(role: usize, n: usize) -> (usize, Option<usize>) {
+    let few = if n < 4 {
+        Some(LOW_MOBILITY + role * 4 + n)
+    } else if n < 8 {
+        Some(MID_MOBILITY + role * 4 + n - 4)
+    } else {
+        None
+    };
+    (MOBILITY + role, few)
+}
+
 /// Most squares a piece can go to: a Queen's 27 (a Hawk's or an Elephant's fewer).
 const MAX_MOBILITY: usize = 27;
 
@@ -391,11 +403,10 @@ static MOBILITY_WEIGHTS: [[Packed; MAX_MOBILITY + 1]; 8] = {
     while role < 8 {
         let mut n = 0;
         while n <= MAX_MOBILITY {
-            let mut sum = PACKED_WEIGHTS[MOBILITY + role].0 * n as i64;
-            if n < 4 {
-                sum += PACKED_WEIGHTS[LOW_MOBILITY + role * 4 + n].0;
-            } else if n < 8 {
-                sum += PACKED_WEIGHTS[MID_MOBILITY + role * 4 + n - 4].0;
+            let (per_square, few) = mobility_indices(role, n);
+            let mut sum = PACKED_WEIGHTS[per_square].0 * n as i64;
+            if let Some(index) = few {
+                sum += PACKED_WEIGHTS[index].0;
             }
             table[role][n] = Packed(sum);
             n += 1;
