@@ -61,10 +61,49 @@ fn forfeited_move(reason: &str) -> Option<String> {
     rest.split_whitespace().next().map(str::to_string)
 }
 
-/// Whether `m` (coordinates) castles with gating on the rook's square, king taken by rook:
-/// `h1e1e`, `a8e8h`.
+/// Whether `m` (coordinates) has the shape of a castle with gating on the rook's square, king
+/// taken by rook: `h1e1e`, `a8e8h`. A rook that captures on e1 after the king left (`Rxe1/E`)
+/// writes the same; `rook_square_castles` tells them apart.
 fn is_rook_square_gating_castle(m: &str) -> bool {
     ["h1e1", "a1e1", "h8e8", "a8e8"].iter().any(|p| m.starts_with(p)) && m.len() == 5
+}
+
+/// Whether `token` is a coordinate move on an 8x8 board (`e2e4`, `b1c3h`).
+fn is_coordinate_move(token: &str) -> bool {
+    let b = token.as_bytes();
+    (4..=5).contains(&b.len())
+        && (b'a'..=b'h').contains(&b[0])
+        && (b'1'..=b'8').contains(&b[1])
+        && (b'a'..=b'h').contains(&b[2])
+        && (b'1'..=b'8').contains(&b[3])
+}
+
+/// The rook-square gating castles the engine `tag` (`"first "` or `"second"`) sent, read from
+/// XBoard's debug file: its moves of the shape whose king square no earlier move of that game
+/// (from the start position) left. Games start at `new`; the engine's own moves are
+/// `<tag: move m`, its opponent's the last move-like token sent to it.
+fn rook_square_castles(debug_text: &str, tag: &str) -> Vec<String> {
+    let (to_engine, from_engine) = (format!(">{tag}: "), format!("<{tag}: move "));
+    let mut game: Vec<String> = Vec::new();
+    let mut castles = Vec::new();
+    for line in debug_text.lines() {
+        if let Some((_, m)) = line.split_once(&from_engine) {
+            let m = m.trim();
+            let king_square = m.get(2..4).unwrap_or_default();
+            if is_rook_square_gating_castle(m) && !game.iter().any(|g| g.starts_with(king_square)) {
+                castles.push(m.to_string());
+            }
+            game.push(m.to_string());
+        } else if let Some((_, said)) = line.rsplit_once(&to_engine) {
+            let said = said.trim();
+            if said == "new" {
+                game.clear();
+            } else if let Some(m) = said.split_whitespace().last().filter(|t| is_coordinate_move(t)) {
+                game.push(m.to_string());
+            }
+        }
+    }
+    castles
 }
 
 /// Whether XBoard 4.9.1 corrupted the opponent's rook-square gating castle (docs/protocols.md
@@ -73,11 +112,7 @@ fn is_rook_square_gating_castle(m: &str) -> bool {
 fn relayed_rook_square_castle(g: &Game, debug_text: &str) -> bool {
     let Some(last) = g.moves.last() else { return false };
     let Some(corner) = last.strip_prefix('R').and_then(|r| r.get(..2)) else { return false };
-    last.contains('=')
-        && debug_text.lines().filter_map(|l| l.split_once("<second: move ")).any(|(_, m)| {
-            let m = m.trim();
-            is_rook_square_gating_castle(m) && m.starts_with(corner)
-        })
+    last.contains('=') && rook_square_castles(debug_text, "second").iter().any(|m| m.starts_with(corner))
 }
 
 /// A private X server, killed on drop.
@@ -325,12 +360,12 @@ fn play_match(variant: &str, opponent: &str, fallback: &str) {
         for bad in ["Illegal", "Error", "tellusererror", "resign"] {
             assert!(!said.starts_with(bad) || rejected_castle, "{context}: Nereid said {said:?}");
         }
-        if let Some(m) = said.strip_prefix("move ") {
+        if said.starts_with("move ") {
             nereid_moves += 1;
-            let m = m.trim();
-            assert!(!is_rook_square_gating_castle(m), "{context}: Nereid sent the rook-square gating castle {m}");
         }
     }
+    let castles = rook_square_castles(&debug_text, "first ");
+    assert!(castles.is_empty(), "{context}: Nereid sent the rook-square gating castle(s) {castles:?}");
     assert!(nereid_moves > 0, "{context}: no Nereid move in the debug file");
     for line in debug_text.lines() {
         if line.contains("<second:") {
@@ -528,4 +563,23 @@ fn a_corrupted_rook_square_castle_is_told_from_a_false_claim() {
     assert!(!relayed_rook_square_castle(&game("Ra8d8"), debug));
     assert!(!relayed_rook_square_castle(&game("Ra8xg8=E"), "6250 <second: move a8d8\n"));
     assert!(!relayed_rook_square_castle(&game("Ra8xg8=E"), "6250 <first : move a8e8e\n"));
+}
+
+#[test]
+fn a_rook_taking_on_the_kings_square_is_no_castle() {
+    // CI's game: 7. Ke2/H Qxe1+ 8. Rxe1/E; Nereid sent `h1e1e` with its king on e2.
+    let debug = "85 >first : new\n233 <first : move e2e4\n458 >first : usermove 458 >first : d5a5\n\
+                 3141 <first : move e1e2h\n3289 >first : usermove 3289 >first : a5e1\n3720 <first : move h1e1e\n";
+    assert!(rook_square_castles(debug, "first ").is_empty());
+    // The same move with the king at home is the castle; a new game forgets the king's walk.
+    let castle = "85 >first : new\n233 <first : move e2e4\n300 >first : usermove 300 >first : e7e5\n\
+                  400 <first : move h1e1e\n";
+    assert_eq!(rook_square_castles(castle, "first "), ["h1e1e"]);
+    let again = format!("{debug}4000 >first : new\n{castle}");
+    assert_eq!(rook_square_castles(&again, "first "), ["h1e1e"]);
+    // The second engine's moves reach it bare (`>second: e2e4`).
+    let second = "106 >second: new\n204 >second: e2e4\n212 <second: move e7e5\n239 >second: e1e2\n\
+                  246 <second: move h8e8e\n";
+    assert_eq!(rook_square_castles(second, "second"), ["h8e8e"]);
+    assert!(rook_square_castles(second, "first ").is_empty());
 }
