@@ -39,6 +39,29 @@ fn errors(lines: &[String]) -> Vec<&String> {
 }
 
 #[test]
+fn eval_shows_the_evaluation_term_by_term() {
+    let mut e = seirawan();
+    e.send("position startpos moves e2e4 d7d5 e4d5 d8d5 b1c3h");
+    e.send("eval");
+    let table = e.expect("the evaluation's last line", QUICK, |l| l.starts_with("Phase "));
+    assert!(table.iter().any(|l| l.starts_with("Term (centipawns)")), "{table:?}");
+    assert!(table.iter().any(|l| l.starts_with("hand ")), "{table:?}");
+    assert!(table.iter().any(|l| l.starts_with("Total ")), "{table:?}");
+    // Chess has the table too (no hand pieces: a lighter phase).
+    let mut c = Nereid::uci();
+    c.send("position startpos");
+    c.send("eval");
+    let last = c.expect("the evaluation's last line", QUICK, |l| l.starts_with("Phase "));
+    assert!(last.last().unwrap().contains("Phase 24 of 40"), "{last:?}");
+    // A variant without a table says so and keeps serving.
+    e.send("setoption name UCI_Variant value underworld");
+    e.send("position startpos");
+    e.send("eval");
+    e.expect_line("info string no evaluation table for this variant", QUICK);
+    e.sync_uci();
+}
+
+#[test]
 fn handshake_lists_every_option_then_uciok() {
     let mut e = Nereid::spawn(&[]);
     // Auto-detection: nothing may be printed before the first command.

@@ -115,6 +115,10 @@ pub trait Rules: Clone + Send + Sync + Debug + 'static {
 
     /// Static evaluation in centipawns from the side to move's view.
     fn evaluate(&self) -> i32;
+    /// The static evaluation term by term, for people (UCI `eval`), where the variant has one.
+    fn eval_table(&self) -> Option<String> {
+        None
+    }
     /// The same position with the turn passed (null-move pruning), where the variant allows it.
     fn null_move(&self) -> Option<Self> {
         None

@@ -84,6 +84,8 @@ pub trait AnyGame: Send {
     fn outcome(&self) -> Option<Outcome>;
     /// A diagram for people.
     fn diagram(&self) -> String;
+    /// The static evaluation term by term, where the variant has such a table.
+    fn eval_table(&self) -> Option<String>;
     /// SAN of a legal move.
     fn san(&self, text: &str) -> Option<String>;
     /// The web board's picture of the position.
@@ -203,6 +205,9 @@ impl<P: Rules + Draw> AnyGame for GameOf<P> {
     }
     fn diagram(&self) -> String {
         self.0.position().diagram()
+    }
+    fn eval_table(&self) -> Option<String> {
+        self.0.position().eval_table()
     }
     fn san(&self, text: &str) -> Option<String> {
         let pos = self.0.position();

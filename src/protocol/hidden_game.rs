@@ -253,6 +253,9 @@ impl AnyGame for HiddenGame {
         let first = belief.states().first()?.outcome()?;
         belief.states().iter().all(|h| h.outcome() == Some(first)).then_some(first)
     }
+    fn eval_table(&self) -> Option<String> {
+        None // the evaluation would tell what the player cannot see
+    }
     fn diagram(&self) -> String {
         match self.belief() {
             Ok(b) => {

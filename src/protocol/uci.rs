@@ -179,6 +179,10 @@ impl Uci {
                     out.line(l);
                 }
             }
+            "eval" => match self.engine.game.eval_table() {
+                Some(table) => table.lines().for_each(|l| out.line(l)),
+                None => out.line("info string no evaluation table for this variant"),
+            },
             "quit" => {
                 self.engine.wait();
                 return false;

@@ -152,6 +152,9 @@ impl Rules for Chess {
     fn evaluate(&self) -> i32 {
         self.as_seirawan().evaluate()
     }
+    fn eval_table(&self) -> Option<String> {
+        Some(self.as_seirawan().term_table())
+    }
     fn null_move(&self) -> Option<Self> {
         let pos = self.pos.clone().swap_turn().ok()?;
         Some(Chess::new(pos, self.mode))

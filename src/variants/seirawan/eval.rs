@@ -463,6 +463,15 @@ impl Tally for Sum {
     }
 }
 
+/// Counts per weight for each side apart, for [`Seirawan::term_table`].
+struct SideCounts([Vec<i32>; 2]);
+
+impl Tally for SideCounts {
+    fn add(&mut self, us: Color, index: usize, count: i32) {
+        self.0[us as usize][index] += count;
+    }
+}
+
 /// A position's evaluation as counts per weight (White's minus Black's), for the tuner.
 #[derive(Clone, Debug)]
 pub struct Trace {
@@ -1023,6 +1032,40 @@ impl Seirawan {
         trace
     }
 
+    /// The handcrafted evaluation term by term, as Stockfish's `eval` shows its own: each
+    /// term's middlegame and endgame centipawns for White, for Black and White's lead, then
+    /// the phase that blends them and the score.
+    pub fn term_table(&self) -> String {
+        let mut counts = SideCounts([vec![0; SIZE], vec![0; SIZE]]);
+        let phase = self.terms(&mut counts);
+        let side = |c: Color, first: usize, len: usize| {
+            (first..first + len).fold(Pair(0, 0), |sum, i| sum + WEIGHTS[i] * counts.0[c as usize][i])
+        };
+        let mut out = format!("{:<36}{:>14}{:>14}{:>14}\n", "Term (centipawns)", "White", "Black", "Total");
+        out += &format!("{:<36}{}\n", "", "      mg    eg".repeat(3));
+        let mut total = Pair(0, 0);
+        for (name, first, len) in SECTIONS {
+            let (white, black) = (side(Color::White, first, len), side(Color::Black, first, len));
+            if white == Pair(0, 0) && black == Pair(0, 0) {
+                continue;
+            }
+            let lead = white - black;
+            total += lead;
+            let cells = [white, black, lead].map(|p| format!("{:>8}{:>6}", p.0, p.1)).concat();
+            out += &format!("{name:<36}{cells}\n");
+        }
+        out += &format!("{:<36}{:>28}{:>8}{:>6}\n", "Total", "", total.0, total.1);
+        let blended = tapered(total, phase);
+        let score = self.scale_drawish(blended);
+        out += &format!("Phase {phase} of {PHASE_MAX} (middlegame): {blended:+}");
+        if score != blended {
+            out += &format!(", scaled for drawish material to {score:+}");
+        }
+        let to_move = if self.turn.is_white() { score } else { -score };
+        out += &format!(" (White's view); {to_move:+} for the side to move");
+        out
+    }
+
     /// Shrinks an advantage that cannot win: a side without pawns and with at most a minor
     /// piece more than the other (and nothing it can still gate).
     fn scale_drawish(&self, score: i32) -> i32 {
@@ -1130,6 +1173,35 @@ mod tests {
             pos.king_danger(us, ours, theirs, lines)
         };
         [danger(Color::White, &white, &black), danger(Color::Black, &black, &white)]
+    }
+
+    #[test]
+    fn the_term_table_adds_up_to_the_evaluation() {
+        for fen in [
+            super::super::fen::START,
+            "rn1qkbhr/pbp2ppp/4p2n/3pP3/8/N2P1N2/1PP1QP1P/R1B1KBR1[HEe] w QCFkqbdf - 2 10",
+            "r2qkbr1/pppb1p2/2np2en/8/P3P1pp/1P1BB3/2PNHPPP/RNEQK2R[h] b KQqdf - 2 14",
+            // Drawish material: the table says it scales the score.
+            "8/8/4k3/8/8/3BK3/8/8[] w - - 0 60",
+        ] {
+            let pos = Seirawan::from_fen(Variant::Seirawan, fen).unwrap();
+            let table = pos.term_table();
+            let last = table.lines().last().unwrap();
+            let to_move = last.rsplit_once("; ").unwrap().1.split_whitespace().next().unwrap();
+            assert_eq!(to_move.parse::<i32>().unwrap(), pos.evaluate(), "{fen}\n{table}");
+            // The rows' leads add up to the total row.
+            let numbers = |l: &str| -> Vec<i32> { l.split_whitespace().filter_map(|w| w.parse().ok()).collect() };
+            let rows: Vec<Vec<i32>> =
+                table.lines().skip(2).take_while(|l| !l.starts_with("Total")).map(numbers).collect();
+            let total = numbers(table.lines().find(|l| l.starts_with("Total")).unwrap());
+            let sum = |k: usize| rows.iter().map(|r| r[r.len() - 2 + k]).sum::<i32>();
+            assert_eq!(total, [sum(0), sum(1)], "{table}");
+            assert!(table.contains("\nmaterial "), "{table}");
+        }
+        let start = Seirawan::from_fen(Variant::Seirawan, super::super::fen::START).unwrap();
+        assert!(start.term_table().contains("\nhand "), "{}", start.term_table());
+        let drawish = Seirawan::from_fen(Variant::Seirawan, "8/8/4k3/8/8/3BK3/8/8[] w - - 0 60").unwrap();
+        assert!(drawish.term_table().contains("scaled for drawish material"), "{}", drawish.term_table());
     }
 
     #[test]

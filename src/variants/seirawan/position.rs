@@ -429,6 +429,13 @@ impl Rules for Seirawan {
     fn evaluate(&self) -> i32 {
         if nnue::enabled() { self.network_evaluate() } else { Seirawan::evaluate(self) }
     }
+    fn eval_table(&self) -> Option<String> {
+        let mut table = self.term_table();
+        if nnue::enabled() {
+            table.push_str(&format!("\nThe network (Use NNUE) is on: it scores {:+}.", self.network_evaluate()));
+        }
+        Some(table)
+    }
     fn null_move(&self) -> Option<Self> {
         Some(self.with_turn_passed())
     }
