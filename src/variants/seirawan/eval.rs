@@ -1181,7 +1181,7 @@ mod tests {
             super::super::fen::START,
             "rn1qkbhr/pbp2ppp/4p2n/3pP3/8/N2P1N2/1PP1QP1P/R1B1KBR1[HEe] w QCFkqbdf - 2 10",
             "r2qkbr1/pppb1p2/2np2en/8/P3P1pp/1P1BB3/2PNHPPP/RNEQK2R[h] b KQqdf - 2 14",
-            // Drawish material: the table says it scales the score.
+            // Drawish material: the score is scaled (the table says so, below).
             "8/8/4k3/8/8/3BK3/8/8[] w - - 0 60",
         ] {
             let pos = Seirawan::from_fen(Variant::Seirawan, fen).unwrap();
