@@ -98,8 +98,30 @@ fn zeroed_slots(n: usize) -> Box<[Slot]> {
         if ptr.is_null() {
             handle_alloc_error(layout);
         }
+        advise_huge_pages(ptr.cast(), layout.size());
         Box::from_raw(std::ptr::slice_from_raw_parts_mut(ptr, n))
     }
+}
+
+/// Asks Linux to back the table with 2 MiB pages where its transparent huge pages are
+/// enabled only on request (`madvise`, the default of many distributions): a probe lands
+/// anywhere in the table, and with 4 KiB pages most probes also miss the TLB (Stockfish
+/// asks the same). Only the whole pages inside the allocation are advised; the memory stays
+/// untouched until the search writes it. Elsewhere, or if the kernel declines, nothing changes.
+fn advise_huge_pages(ptr: *mut u8, len: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        const PAGE: usize = 4096;
+        let start = (ptr as usize).next_multiple_of(PAGE);
+        let end = (ptr as usize + len) / PAGE * PAGE;
+        if end > start {
+            // SAFETY: the range lies inside one live allocation of ours; MADV_HUGEPAGE only
+            // changes how the kernel backs it, never its contents. A failure is harmless.
+            unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE) };
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (ptr, len);
 }
 
 /// Mate scores are stored relative to the node, not the root, so they stay true when the
