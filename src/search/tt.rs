@@ -111,9 +111,13 @@ fn zeroed_slots(n: usize) -> Box<[Slot]> {
 fn advise_huge_pages(ptr: *mut u8, len: usize) {
     #[cfg(target_os = "linux")]
     {
-        const PAGE: usize = 4096;
-        let start = (ptr as usize).next_multiple_of(PAGE);
-        let end = (ptr as usize + len) / PAGE * PAGE;
+        // SAFETY: sysconf only reads a constant of the system.
+        let page = match unsafe { libc::sysconf(libc::_SC_PAGESIZE) } {
+            size if size > 0 => size as usize,
+            _ => return,
+        };
+        let start = (ptr as usize).next_multiple_of(page);
+        let end = (ptr as usize + len) / page * page;
         if end > start {
             // SAFETY: the range lies inside one live allocation of ours; MADV_HUGEPAGE only
             // changes how the kernel backs it, never its contents. A failure is harmless.
