@@ -6,7 +6,9 @@ Replays each game through Nereid (UCI, SAN moves), takes Nereid's `eval` term ta
 each over the game, all from one player's side, and fits the game's result on Nereid's total
 and one group of terms at a time (least squares). The group's coefficient over the total's says
 how much more the results reward that group than the evaluation does: 0 means the evaluation
-weighs it as the results do, 1 that the results would have it twice as heavy.
+weighs it as the results do, 1 that the results would have it twice as heavy. That is what
+the results go with, not a weight to set: a group that tracks who is winning for other reasons
+scores high too (README's "Measuring strength" has a case that lost badly when tried).
 
     scripts/results-by-term.py --pgn games.pgn --player Nereid --nereid target/release/nereid \
         [--fsf /path/to/stockfish] [--plies 16-30]
