@@ -75,29 +75,32 @@ def games(path):
         yield start, moves, (tag('White'), tag('Black')), tag('Result')
 
 
+def table(lines, row, total):
+    """The rows of an `eval` table that match `row` (name, middlegame, endgame), and the match
+    of the line that matches `total`."""
+    terms, summary = {}, None
+    for line in lines:
+        m = re.match(row, line)
+        if m:
+            terms[m.group(1)] = (float(m.group(2)), float(m.group(3)))
+        summary = re.match(total, line) or summary
+    return terms, summary
+
+
 def nereid_terms(lines):
     """Each term's (mg, eg) total, the phase and the total from Nereid's `eval` table."""
-    terms, phase, total = {}, None, None
-    for line in lines:
-        m = re.match(r"^([a-z][a-z ,'-]+?)\s{2,}.*?(-?\d+)\s+(-?\d+)$", line)
-        if m:
-            terms[m.group(1)] = (int(m.group(2)), int(m.group(3)))
-        m = re.match(r"Phase (\d+) of (\d+).*?: ([-+]?\d+) \(White's view\)", line)
-        if m:
-            phase, total = int(m.group(1)) / int(m.group(2)), int(m.group(3))
-    return terms, phase, total
+    terms, m = table(lines, r"^([a-z][a-z ,'-]+?)\s{2,}.*?(-?\d+)\s+(-?\d+)$",
+                     r"Phase (\d+) of (\d+).*?: ([-+]?\d+) \(White's view\)")
+    if not m:
+        return terms, None, None
+    return terms, int(m.group(1)) / int(m.group(2)), int(m.group(3))
 
 
 def fsf_terms(lines):
-    terms, total = {}, None
-    for line in lines:
-        m = re.match(r'\|\s*([A-Za-z ]+?)\s*\|.*\|\s*([-0-9.]+)\s+([-0-9.]+)\s*\|$', line)
-        if m:
-            terms[m.group(1)] = (float(m.group(2)), float(m.group(3)))
-        m = re.match(r'Classical evaluation\s+([-+0-9.]+)', line)
-        if m:
-            total = float(m.group(1))
-    return terms, total
+    """Each term's (mg, eg) total and the classical evaluation from Fairy-Stockfish's `eval`."""
+    terms, m = table(lines, r'\|\s*([A-Za-z ]+?)\s*\|.*\|\s*([-0-9.]+)\s+([-0-9.]+)\s*\|$',
+                     r'Classical evaluation\s+([-+0-9.]+)')
+    return terms, float(m.group(1)) if m else None
 
 
 def fit(y, xs):
