@@ -33,6 +33,8 @@ GROUPS = {
                 'pawn push threat', 'threat by king', 'restricted'],
 }
 FSF_TERMS = ['Mobility', 'King safety', 'Space', 'Threats']
+# A finished game's result, for White.
+SCORES = {'1-0': 1.0, '0-1': 0.0, '1/2-1/2': 0.5}
 
 
 class Engine:
@@ -154,15 +156,16 @@ def main():
 
     rows = []  # per game: result, then averaged values by name
     for start, moves, players, result in games(args.pgn):
-        if args.player not in players or result not in ('1-0', '0-1', '1/2-1/2'):
+        if args.player not in players or result not in SCORES:
             continue
         sign = 1 if players[0] == args.player else -1
-        score = {'1-0': 1.0, '0-1': 0.0, '1/2-1/2': 0.5}[result]
-        score = score if sign > 0 else 1 - score
+        score = SCORES[result] if sign > 0 else 1 - SCORES[result]
         sums = {}  # by name: the sum over the game's positions and their number
         for ply in range(first, min(last, len(moves)) + 1):
             position = start + (' moves ' + ' '.join(moves[:ply]) if ply else '')
-            terms, phase, total = nereid_terms(nereid.ask(position, 'eval'))
+            # One reply holds the FEN (`d`, for Fairy-Stockfish) and the term table.
+            reply = nereid.ask(position, 'd', 'eval')
+            terms, phase, total = nereid_terms(reply)
             if phase is None:
                 break  # a move Nereid could not read: the rest of the game is unknown
             taper = lambda mg_eg: mg_eg[0] * phase + mg_eg[1] * (1 - phase)
@@ -173,7 +176,7 @@ def main():
                 # Fairy-Stockfish reads no SAN: it gets the position as Nereid's FEN.
                 # (It has no classical evaluation for a side in check: those positions count
                 # for Nereid's terms only.)
-                fen = next((l[5:] for l in nereid.ask(position, 'd') if l.startswith('FEN: ')), None)
+                fen = next((l[5:] for l in reply if l.startswith('FEN: ')), None)
                 fterms, ftotal = fsf_terms(fsf.ask('position fen ' + fen, 'eval')) if fen else ({}, None)
                 if ftotal is not None:
                     values['Fairy-Stockfish total'] = ftotal
@@ -191,13 +194,14 @@ def main():
     column = lambda name: [r[1].get(name, 0.0) for r in rows]
     print('%d games, plies %d-%d, seen from %s' % (len(rows), first, last, args.player))
     print('%-32s %9s %9s %22s' % ('term', 'corr', 'ratio', '(standard error)'))
-    print('%-32s %+9.3f' % ('total', correlation(column('total'), y)))
+    total = column('total')
+    print('%-32s %+9.3f' % ('total', correlation(total, y)))
     names = list(dict.fromkeys(name for _, values in rows for name in values))
     for name in names:
         if name == 'total':
             continue
         x = column(name)
-        (c_total, c_term, _), (_, se_term, _) = fit(y, [column('total'), x])
+        (c_total, c_term, _), (_, se_term, _) = fit(y, [total, x])
         ratio = c_term / c_total if c_total else float('nan')
         error = se_term / abs(c_total) if c_total else float('nan')
         print('%-32s %+9.3f %+9.2f %22.2f' % (name, correlation(x, y), ratio, error))
