@@ -163,8 +163,8 @@ def main():
         sums = {}  # by name: the sum over the game's positions and their number
         for ply in range(first, min(last, len(moves)) + 1):
             position = start + (' moves ' + ' '.join(moves[:ply]) if ply else '')
-            # One reply holds the FEN (`d`, for Fairy-Stockfish) and the term table.
-            reply = nereid.ask(position, 'd', 'eval')
+            # With Fairy-Stockfish, one reply holds the FEN (`d`) and the term table.
+            reply = nereid.ask(position, *(('d',) if fsf else ()), 'eval')
             terms, phase, total = nereid_terms(reply)
             if phase is None:
                 break  # a move Nereid could not read: the rest of the game is unknown
