@@ -539,7 +539,10 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             // that), as in Stockfish.
             let hopeless = !pv_node && !in_check && best > -MATE_BOUND && {
                 if tactical {
-                    depth <= 6 && !pos.see_ge(m, -100 * depth)
+                    // Futility (not even what the move wins lifts the evaluation to alpha, as
+                    // in Stockfish) or a losing exchange.
+                    depth <= 6
+                        && (eval + 200 + 200 * depth + pos.capture_gain(m) <= alpha || !pos.see_ge(m, -100 * depth))
                 } else {
                     let lmr_depth = (depth - 1 - base_reduction + history / 8000).max(0);
                     // Late moves.
