@@ -539,8 +539,8 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             // that), as in Stockfish.
             let hopeless = !pv_node && !in_check && best > -MATE_BOUND && {
                 if tactical {
-                    // Futility (not even what the move wins lifts the evaluation to alpha, as
-                    // in Stockfish) or a losing exchange.
+                    // Futility (not even what the move wins lifts the evaluation above alpha,
+                    // as in Stockfish) or a losing exchange.
                     depth <= 6
                         && (eval + 200 + 200 * depth + pos.capture_gain(m) <= alpha || !pos.see_ge(m, -100 * depth))
                 } else {
