@@ -287,6 +287,8 @@ fn play_match(variant: &str, opponent: &str, fallback: &str) {
 
     let mut tolerated = 0;
     let mut relayed_castles = 0;
+    // The reasons XBoard gave for forfeiting Fairy-Max's illegal moves.
+    let mut fairy_forfeits = Vec::new();
     for (i, g) in games.iter().enumerate() {
         println!(
             "{variant} game {}: {} - {} {} {{{}}} in {} plies",
@@ -340,6 +342,9 @@ fn play_match(variant: &str, opponent: &str, fallback: &str) {
                 "{context}: game {} did not end by the rules: {g:?}",
                 i + 1
             );
+            if fairy_illegal_move {
+                fairy_forfeits.push(g.reason.clone());
+            }
             tolerated += 1;
         }
         replay_with_nereid(variant, g, &context);
@@ -370,6 +375,10 @@ fn play_match(variant: &str, opponent: &str, fallback: &str) {
     for line in debug_text.lines() {
         if line.contains("<second:") {
             continue; // the opponent's own words (Fairy-Max's false "Illegal move" claims)
+        }
+        // XBoard's own report of Fairy-Max's illegal move, tolerated above.
+        if fairy_forfeits.iter().any(|reason| line.contains(reason.as_str())) {
+            continue;
         }
         let l = line.to_ascii_lowercase();
         for bad in ["loses on time", "time forfeit", "forfeit"] {
