@@ -69,6 +69,8 @@ pub(crate) struct Worker<'a, 'b, P: Rules> {
     quiet_by: [Option<usize>; MAX_PLY + 2],
     /// The move left out at each ply by a singular-extension search (0: none).
     singular: [u32; MAX_PLY + 2],
+    /// Each ply's count of moves tried so far (0 while it searches a null move).
+    move_number: [usize; MAX_PLY + 2],
     /// Root moves already reported on this iteration (MultiPV).
     excluded: Vec<P::Move>,
     /// Nodes this thread spent under each root move (by move code) in this search.
@@ -101,6 +103,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             played: [None; MAX_PLY + 2],
             quiet_by: [None; MAX_PLY + 2],
             singular: [0; MAX_PLY + 2],
+            move_number: [0; MAX_PLY + 2],
             excluded: Vec::new(),
             root_effort: Vec::new(),
             aborted: false,
@@ -431,6 +434,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                 let r = 3 + depth / 4 + ((eval - beta) / 200).min(3);
                 self.played[ply + 1] = None;
                 self.quiet_by[ply + 1] = None;
+                self.move_number[ply] = 0;
                 let score = self.child_score(pos, &child, depth - 1 - r, beta - 1, beta, ply, !cut);
                 if self.aborted {
                     return 0;
@@ -572,6 +576,7 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
             let new_depth = depth - 1 + extension;
             self.played[ply + 1] = Some(this);
             self.quiet_by[ply + 1] = (!tactical).then_some(side);
+            self.move_number[ply] = i + 1;
             let nodes_before = self.nodes;
             let score = if i == 0 {
                 self.child_score(pos, &child, new_depth, alpha, beta, ply, false)
@@ -586,6 +591,10 @@ impl<'a, 'b, P: Rules> Worker<'a, 'b, P> {
                         r -= 1;
                     } else if hash_tactical {
                         r += 1;
+                    }
+                    // A late reply to the parent's own late move: less reduced.
+                    if ply > 0 && self.move_number[ply - 1] > 13 {
+                        r -= 1;
                     }
                     r -= history / 8000;
                     r = r.clamp(0, new_depth - 1);
