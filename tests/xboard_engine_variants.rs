@@ -60,7 +60,7 @@ fn through_xboard<P: Rules>(variant: Variant, games: u64) -> Stats {
             let white = pos.side_to_move().is_white();
             let sendable = view.sendable(&all, white);
             // Moves the variant does not offer XBoard at all (a submarine going under a
-            // surface piece) are left out of the drift count.
+            // surface piece or an enemy submarine) are left out of the drift count.
             let offered = all.iter().filter(|(_, forms)| !forms.is_empty()).count();
             st.legal += offered;
             st.unsendable += offered - sendable.len();
@@ -100,7 +100,7 @@ fn every_move_xboard_relays_reads_back_as_itself() {
     // it; the hidden submarine's moves are then not sendable. That must stay rare.
     assert!(st.unsendable * 50 < st.legal, "XBoard's board drifted too far: {st:?}");
     // Every legal move unsendable needs a hidden piece to be the only one that can move (two
-    // in 273,535 random plies with NEREID_XBOARD_GAMES=1000); the engine then sends its move
+    // in 272,658 random plies with NEREID_XBOARD_GAMES=1000); the engine then sends its move
     // anyway.
     assert!(st.stuck * 20_000 <= st.plies, "positions where XBoard would take no legal move: {st:?}");
 }

@@ -47,9 +47,14 @@ pub fn moves(pos: &Seachess, m: Move) -> Vec<XbForm> {
         }
         MoveKind::Plant | MoveKind::Return => in_place(m.from(), shows),
         MoveKind::Emerge if m.from() == m.to() => in_place(m.from(), shows),
-        // XBoard shows one piece per square: a submarine going under a surface piece would
-        // hide it, and that piece could no longer move there, so such moves are not offered.
-        MoveKind::Dive | MoveKind::Underwater if pos.piece_at(m.to()).is_some() => Vec::new(),
+        // XBoard shows one piece per square: a submarine going under a surface piece or onto
+        // an enemy submerged submarine would hide it, and that piece could no longer move
+        // there, so such moves are not offered.
+        MoveKind::Dive | MoveKind::Underwater
+            if pos.piece_at(m.to()).is_some() || pos.submerged(!us) & super::bit(m.to()) != 0 =>
+        {
+            Vec::new()
+        }
         _ => vec![form(XbMove::plain(from, to))],
     }
 }
@@ -175,6 +180,22 @@ mod tests {
         let xb = crate::variants::Variant::Seachess.xboard_setup().unwrap();
         assert_eq!(from_fen(xb.fen).unwrap().fen(), START);
         assert_eq!(from_fen(&xb.fen.replace("w - - 0 1", "w KQ c: 0 1")).unwrap().fen(), START);
+    }
+
+    #[test]
+    fn no_submarine_goes_under_one_xboard_shows_there() {
+        use crate::core::Rules;
+        let fen = "4k3/8/12/12/12/12/12/12/12/12/8/4K3 w - - 0 1 - Sc4:1,se5:1";
+        let pos = Seachess::from_fen(crate::variants::Variant::Seachess, fen).unwrap();
+        let mut list = crate::core::MoveList::new();
+        pos.legal_moves(&mut list);
+        let onto = |to: &str| -> Vec<Move> {
+            list.iter().copied().filter(|&m| pos.move_text(m) == format!("c4u{to}")).collect()
+        };
+        assert_eq!(onto("e5").len(), 1, "the underwater move onto the enemy submarine is legal");
+        assert!(moves(&pos, onto("e5")[0]).is_empty(), "but not sent to XBoard");
+        assert_eq!(onto("a5").len(), 1);
+        assert!(!moves(&pos, onto("a5")[0]).is_empty());
     }
 
     #[test]
